@@ -6,7 +6,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{Canvas, Num};
+use crate::canvas::Num;
 use crate::second::figures::{Hand, Pose};
 use std::fmt::Write as _;
 
@@ -17,7 +17,7 @@ pub fn cards() -> Vec<Card> {
             (Gouache, Daylight, CloseUp, Mysterious),
             ["a girl", "her reflection"],
             ("the reflection holds a red balloon the girl does not have", "balloon"),
-            ["Missing something", "The grass is always greener", "In the puddle she still has the balloon she let go of this morning"],
+            ["Missing something", "What might have been", "In the puddle she still has the balloon she let go of this morning"],
             &["reflection", "balloon"],
             true,
             "A girl with black hair in a yellow raincoat bends over a large puddle on a grey pavement and looks at her reflection. In the water her reflection holds the string of a red balloon; the girl's own hands are empty.",
@@ -722,76 +722,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Waiting for a kiss",
-            (Pointillist, Spring, TopDown, Calm),
-            ["a woman asleep on the water", "a frog with a crown"],
-            ("the frog sitting on her hand wears a tiny gold crown", "crown"),
-            ["Devotion", "You have to kiss a lot of frogs", "Every night the water lilies gathered round the sleeping girl, and every night the little frog in his gold crown sat on her hand and waited for her to wake"],
-            &["floating", "frog prince"],
+            "The wrong tree",
+            (Gouache, Spring, EyeLevel, Funny),
+            ["a big eager dog up on its hind legs, barking furiously up a tree", "the cat it is after, calmly washing on a branch of the tree behind it"],
+            ("up in the tree the dog is barking at sits an owl, deeply offended", "owl"),
+            ["Missing the point", "Barking up the wrong tree", "The dog barked all morning at the tree with the owl in it, while the cat sat in the next one and washed its paws"],
+            &["dog at the wrong tree", "cat behind the dog"],
             true,
-            "A dark green pond seen from straight above. A woman in a blue swimsuit floats asleep on her back, one arm bent above her head, and all round her the lily pads and pink water lilies have gathered in a ring, like a wreath. On her hand, resting on her chest, sits a fat green frog wearing a tiny gold crown, gazing up at her sleeping face.",
+            "A park in spring, the trees in blossom. A big golden dog in a red collar stands on its hind legs with its front paws on the trunk of a tree, barking furiously up into its branches. Up on a branch of that tree sits a brown owl, glaring down at the dog, deeply offended. On a branch of the next tree, behind the dog, a grey cat sits calmly licking a paw, its eyes half closed. A woman holds the dog's lead and leans back, pulling at it.",
             |c| {
-                c.drew("pond lily pad water frog swimsuit crown hand chest hair ring wreath face arm head");
+                c.drew("park tree blossom dog collar trunk branch owl cat paw woman lead lawn");
                 let p = c.p;
-                // Deep, dark, still water, a little light on it.
-                c.full("#1e5a50", 1.0);
-                c.soft();
-                c.glow(110.0, 150.0, 220.0, "#5aa890", 0.45);
-                c.glow(300.0, 560.0, 200.0, "#0e2e2a", 0.6);
-                c.end();
-                // She floats tilted; the lilies have closed round her in one
-                // ring, leaving open water everywhere else.
-                c.g("transform=\"rotate(-20 200 310)\"");
-                // Pale light on the open water inside the ring.
-                c.ellipse(200.0, 310.0, 136.0, 254.0, "#7ac8b0", 0.8);
-                c.ellipse(196.0, 300.0, 96.0, 200.0, "#b0e8d4", 0.6);
-                let n = 18;
-                for k in 0..n {
-                    let t = k as f64 / n as f64 * std::f64::consts::TAU;
-                    let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
-                    let r = 36.0 + (k % 3) as f64 * 4.0;
-                    let rot = k as f64 * 57.0;
-                    lily_pad(c, x, y, r, rot);
+                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                let lawn = c.linv(&[(0.0, "#9ad070", 1.0), (1.0, "#5a9a48", 1.0)]);
+                c.path("M-10 430Q200 416 410 432V610H-10Z", &lawn, 1.0);
+                let (bark, leaf, bloom) = ("#5a3e2e", "#6aac52", "#f8c0d0");
+                // The tree behind: the cat on its branch.
+                c.path("M22 450L30 120H56L64 450Z", bark, 1.0);
+                c.stroke("M50 330Q90 316 164 318", bark, 12.0, 1.0);
+                for (x, y, r) in [(40.0, 80.0, 78.0), (-10.0, 150.0, 50.0), (100.0, 130.0, 50.0)] {
+                    c.circle(x, y, r, leaf, 1.0);
                 }
-                for k in 0..n {
-                    if k % 2 == 0 {
-                        let t = (k as f64 + 0.5) / n as f64 * std::f64::consts::TAU;
-                        let (x, y) = (200.0 + t.cos() * 132.0, 310.0 + t.sin() * 250.0);
-                        lily_flower(c, x, y, 24.0, p.accent);
-                    }
+                c.dots(26, -20.0, 150.0, 20.0, 170.0, 6.0, bloom);
+                // The cat, washing a paw, eyes half shut.
+                let (cat, cd) = ("#5a5a6a", "#3a3a48");
+                c.g("transform=\"translate(118 316) scale(1.35) translate(-130 -236)\"");
+                c.path("M112 236Q104 196 124 184Q144 182 146 206Q150 226 142 236Z", cat, 1.0);
+                c.stroke("M116 236Q96 244 92 270", cat, 6.0, 1.0);
+                c.circle(130.0, 172.0, 18.0, cat, 1.0);
+                c.path("M114 166L116 146L128 157ZM132 157L144 146L146 166Z", cat, 1.0);
+                c.stroke("M130 198Q140 188 142 178", cd, 9.0, 1.0);
+                c.ellipse(143.0, 176.0, 5.0, 4.0, cd, 1.0);
+                c.path("M138 182q5 3 1 7z", "#f08aa0", 1.0);
+                for x in [122.0, 136.0] {
+                    c.ellipse(x, 170.0, 4.0, 2.6, "#e8d040", 1.0);
+                    c.stroke(&format!("M{} 169h9", x - 4.5), "#1a1a20", 2.5, 1.0);
                 }
-                let l = Look::new(4, SKIN[4], SKIN[4]).hair(Hair::Long, 0).face(Expr::Asleep);
-                let pose = Pose {
-                    knees: [(-8.0, -25.0), (8.0, -25.0)],
-                    feet: [(-11.0, -2.0), (11.0, -2.0)],
-                    ..arms_up().left_hand((-20.0, -86.0), (-8.0, -97.0)).right_hand((14.0, -52.0), (2.0, -62.0))
-                };
-                figure(c, &pose, 200.0, 520.0, 420.0, &l, false);
-                // Her blue swimsuit over the body, bare feet over the shoes.
-                c.g("transform=\"translate(200 520) scale(4.2)\"");
-                c.path("M-8.5 -77L-5.5 -78L-3 -71Q0 -69 3 -71L5.5 -78L8.5 -77Q9.5 -64 7.6 -56Q8.4 -51 8.6 -47Q3 -44 1.5 -38H-1.5Q-3 -44 -8.6 -47Q-8.4 -51 -7.6 -56Q-9.5 -64 -8.5 -77Z", "#2a6ac0", 1.0);
-                c.stroke("M4 -74Q7 -62 5 -50", "#6aa0e8", 1.2, 0.8);
-                for x in [-11.5, 11.5] {
-                    c.ellipse(x, -2.5, 4.2, 5.4, SKIN[4], 1.0);
+                c.end();
+                // The tree in front, the owl on its branch.
+                c.path("M258 470Q268 300 262 150H322Q314 300 334 470Z", bark, 1.0);
+                c.stroke("M266 230Q230 214 196 206", bark, 12.0, 1.0);
+                for (x, y, r) in [(300.0, 80.0, 100.0), (220.0, 120.0, 60.0), (380.0, 150.0, 60.0)] {
+                    c.circle(x, y, r, leaf, 1.0);
                 }
-                // Her hand resting on her chest, where the frog sits.
-                c.stroke("M14 -52L3 -61", "#000000", 4.6, 0.25);
-                c.stroke("M14 -52L3 -61", SKIN[4], 3.6, 1.0);
-                c.ellipse(2.0, -62.0, 4.2, 3.4, SKIN[4], 1.0);
+                c.dots(30, 170.0, 410.0, 10.0, 200.0, 6.0, bloom);
+                c.g("transform=\"translate(222 204) scale(1.3) translate(-222 -204)\"");
+                c.ellipse(222.0, 174.0, 24.0, 32.0, "#8a5a34", 1.0);
+                c.ellipse(222.0, 166.0, 20.0, 16.0, "#e8d0a8", 1.0);
+                c.path("M204 148L200 130L214 144ZM240 148L244 130L230 144Z", "#8a5a34", 1.0);
+                for x in [214.0, 230.0] {
+                    c.circle(x, 166.0, 7.0, "#fff6d0", 1.0);
+                    c.circle(x, 169.0, 3.5, "#1a1a1a", 1.0);
+                }
+                c.stroke("M204 156L218 162M240 156L226 162", "#3a2410", 3.0, 1.0);
+                c.path("M218 174h8l-4 8z", "#e8a030", 1.0);
+                c.stroke("M212 204l-4 6M222 204v6M232 204l4 6", "#e8a030", 2.5, 1.0);
                 c.end();
-                // Her open hand under the frog.
-                c.ellipse(208.0, 282.0, 26.0, 15.0, SKIN[4], 1.0);
-                c.stroke("M186 280q-6 6 -2 12M196 288q-2 8 2 12M208 290q0 8 4 12M220 288q2 8 6 10", SKIN[4], 6.0, 1.0);
-                // The fat frog on her hand, a tiny gold crown on his head,
-                // gazing up at her sleeping face.
-                frog_top(c, 206.0, 242.0, 1.2);
-                c.g_at(206.0, 242.0, 1.2);
-                let crown = "M-13 -34L-16 -54L-7 -44L0 -58L7 -44L16 -54L13 -34Z";
-                c.path(crown, "#f4c430", 1.0);
-                c.stroke(crown, "#8a5a10", 2.0, 1.0);
-                c.circle(0.0, -40.0, 3.0, p.accent, 1.0);
+                // The dog, up on its hind legs, barking at the owl.
+                let (dog, dl, dd) = ("#d89a48", "#f4dcb0", "#8a5020");
+                c.g("transform=\"translate(120 540) scale(1.2)\"");
+                c.stroke("M-20 -40Q-48 -60 -44 -96", dog, 10.0, 1.0);
+                c.ellipse(10.0, -4.0, 20.0, 8.0, dog, 1.0);
+                c.ellipse(30.0, -100.0, 36.0, 70.0, dog, 1.0);
+                c.ellipse(0.0, -40.0, 28.0, 38.0, dog, 1.0);
+                c.stroke("M10 -64Q26 -40 14 -10", "#b87a30", 5.0, 1.0);
+                c.ellipse(26.0, -4.0, 18.0, 7.0, dog, 1.0);
+                c.ellipse(48.0, -120.0, 16.0, 40.0, dl, 1.0);
+                c.stroke("M40 -150L112 -176M52 -136L116 -150", dog, 16.0, 1.0);
+                c.circle(70.0, -196.0, 34.0, dog, 1.0);
+                c.path("M80 -226L120 -248Q132 -236 118 -222L96 -206Z", dog, 1.0);
+                c.path("M96 -206L118 -222Q126 -196 100 -190Z", "#c02a3a", 1.0);
+                c.path("M92 -198L116 -214L122 -200Q110 -186 94 -188Z", dog, 1.0);
+                c.circle(124.0, -244.0, 6.0, "#1a1a1a", 1.0);
+                c.path("M48 -216Q22 -214 26 -170Q40 -172 50 -190Z", dd, 1.0);
+                c.circle(78.0, -208.0, 7.0, "#ffffff", 1.0);
+                c.circle(81.0, -211.0, 4.0, "#1a1a1a", 1.0);
+                c.stroke("M36 -160Q60 -150 80 -168", "#d02a2a", 7.0, 1.0);
                 c.end();
-                c.end();
+                c.stroke("M256 228l-4 -20M272 232l10 -18M284 248l20 -8", "#3a2a20", 4.5, 1.0);
+                // The woman at the lead, leaning back.
+                let owner = Look::new(3, "#e86a8a", "#3a4a7a").hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5).grip();
+                figure(c, &pull(), 52.0, 568.0, 205.0, &owner, false);
+                c.stroke("M96 442Q140 400 176 352", "#c02a2a", 3.0, 1.0);
             },
         ),
         card(
@@ -1325,8 +1338,8 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "The night feed",
-            (Gouache, WarmInterior, Interior, Tender),
-            ["a father fast asleep in his armchair in the middle of the night", "the wide-awake baby in his arms, holding the bottle to his mouth"],
+            (Gouache, WarmInterior, CloseUp, Tender),
+            ["a father fast asleep in the middle of the night, his head back", "the wide-awake baby on his chest, holding her bottle to his mouth"],
             ("the clock on the wall says three o'clock", "clock"),
             [
                 "Role reversal",
@@ -1335,53 +1348,38 @@ pub fn cards() -> Vec<Card> {
             ],
             &["baby feeding its father", "night feed"],
             true,
-            "A living room at night lit by one warm lamp, a dark blue window behind. A father in blue pyjamas has fallen fast asleep in a big armchair, his head back and his mouth open. In his arms his baby is wide awake, bright-eyed and pleased with herself, holding the milk bottle up to his mouth with both hands. On the wall a round clock shows three o'clock, and a cat sleeps curled on a footstool.",
+            "A close-up at night in a warm room, a dark window behind. A father in blue pyjamas has fallen fast asleep in his armchair, his head tipped back, eyes shut, a milk bottle in his mouth. On his chest sits his baby in a pink sleepsuit, wide awake, bright-eyed and delighted, holding the bottle up to his mouth with both hands. On the wall behind, a round clock shows three o'clock.",
             |c| {
-                c.drew("room lamp window father pyjamas armchair head mouth baby bottle hand wall clock cat footstool");
-                c.rect(-10.0, -10.0, 420.0, 460.0, "#6a4a6a", 1.0);
-                c.rect(-10.0, 440.0, 420.0, 180.0, "#5a3a2a", 1.0);
-                c.rect(40.0, 60.0, 110.0, 150.0, "#1a2a5a", 1.0);
-                c.stroke("M40 60h110v150h-110ZM95 60v150M40 135h110", "#3a2a3a", 6.0, 1.0);
-                c.circle(70.0, 96.0, 3.0, "#f8f0c0", 1.0);
-                c.circle(124.0, 84.0, 2.0, "#f8f0c0", 1.0);
-                // The lamp's warm glow.
-                c.path("M316 130L346 80H386L416 130Z", "#f8d890", 1.0);
-                c.soft();
-                c.glow(360.0, 150.0, 200.0, "#ffd890", 0.55);
-                c.end();
+                c.drew("night room window father pyjamas armchair head bottle milk mouth chest baby sleepsuit hand wall clock");
+                c.room(600.0);
+                c.rect(40.0, 40.0, 110.0, 130.0, "#1e2a4a", 1.0);
+                c.stroke("M40 40h110v130h-110ZM95 40v130", "#6a3a1a", 7.0, 1.0);
                 // The clock at three.
-                c.circle(250.0, 90.0, 34.0, "#f8f0e0", 1.0);
-                c.stroke("M250 90m-34 0a34 34 0 1 0 68 0a34 34 0 1 0 -68 0", "#3a2a1a", 5.0, 1.0);
-                c.stroke("M250 90V62M250 90H274", "#1a1a1a", 5.0, 1.0);
-                // The armchair.
-                c.path("M60 560V300Q60 230 200 230Q340 230 340 300V560Z", "#b83a3a", 1.0);
-                c.rect(36.0, 380.0, 60.0, 180.0, "#a02a2a", 1.0);
-                c.rect(304.0, 380.0, 60.0, 180.0, "#a02a2a", 1.0);
-                // The father asleep, head back, mouth open.
-                let dad = Look::new(3, "#3a5a9a", "#3a5a9a").hair(Hair::Short, 0).beard().face(Expr::Asleep).tilt(-12.0);
-                let cradle = Pose {
-                    elbows: [(-16.0, -58.0), (16.0, -60.0)],
-                    hands: [(4.0, -56.0), (-2.0, -60.0)],
-                    ..sit_front()
-                };
-                figure(c, &cradle, 200.0, 600.0, 330.0, &dad, false);
-                c.ellipse(200.0, 322.0, 12.0, 8.0, "#3a1a1a", 1.0);
-                // The baby in his arms, wide awake, holding up the bottle.
-                let baby = Look::new(3, "#f8d0e0", "#f8d0e0").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.4).gaze(Gaze::Up);
-                c.ellipse(232.0, 430.0, 44.0, 30.0, "#f8d0e0", 1.0);
-                lone_head(c, 252.0, 392.0, 26.0, &baby);
-                c.g("transform=\"rotate(-40 220 350)\"");
-                c.rect(206.0, 320.0, 28.0, 56.0, "#f8f8f8", 1.0);
-                c.rect(206.0, 346.0, 28.0, 30.0, "#f4ecd8", 1.0);
-                c.path("M210 320Q220 300 230 320Z", "#e8a060", 1.0);
+                c.circle(330.0, 90.0, 44.0, "#f8f0dc", 1.0);
+                c.stroke("M330 90V60M330 90H354", "#2a1a10", 6.0, 1.0);
+                c.stroke("M330 46a44 44 0 1 1 -0.1 0", "#8a5a2a", 8.0, 1.0);
+                // The armchair behind him.
+                c.path("M20 620V190Q20 120 110 116Q230 116 250 190V620Z", "#8a2a2a", 1.0);
+                // The father, asleep, head back.
+                let dad = Look::new(3, "#3a5a9a", "#3a5a9a").hair(Hair::Short, 0).beard().face(Expr::Asleep);
+                portrait(c, 140.0, 230.0, 76.0, &dad);
+                // The baby on his chest, and his arm round her.
+                let baby = Look::new(1, "#f08aa8", "#f08aa8").hair(Hair::Bald, 3).face(Expr::Delight).turn(-0.4);
+                portrait(c, 262.0, 446.0, 40.0, &baby);
+                c.stroke("M260 402q-6 -14 6 -16q10 0 6 10", "#c8884a", 4.0, 1.0);
+                c.stroke("M60 600Q160 560 330 590", "#3a5a9a", 44.0, 1.0);
+                c.ellipse(326.0, 584.0, 26.0, 20.0, dad.skin, 1.0);
+                // The bottle from her hands to his mouth: teat, collar, milk.
+                c.g("transform=\"translate(140 272) rotate(-35)\"");
+                c.path("M-7 0Q-8 -14 0 -16Q8 -14 7 0Z", "#e0a060", 1.0);
+                c.rect(-16.0, 0.0, 32.0, 14.0, "#4a8ad0", 1.0);
+                c.rect(-18.0, 14.0, 36.0, 110.0, "#f4f4f8", 1.0);
+                c.rect(-18.0, 44.0, 36.0, 80.0, "#fffdf4", 1.0);
+                c.stroke("M-18 64h10M-18 84h10M-18 104h10", "#8aa0c0", 3.0, 1.0);
                 c.end();
-                c.circle(236.0, 370.0, 8.0, baby.skin, 1.0);
-                c.circle(220.0, 388.0, 8.0, baby.skin, 1.0);
-                // The cat asleep on the footstool.
-                c.rect(300.0, 530.0, 90.0, 40.0, "#7a4a2a", 1.0);
-                c.ellipse(344.0, 522.0, 36.0, 18.0, "#3a3a3a", 1.0);
-                c.circle(316.0, 514.0, 12.0, "#3a3a3a", 1.0);
-                c.path("M306 506l2 -10l6 6ZM320 502l6 -8l2 10Z", "#3a3a3a", 1.0);
+                c.stroke("M230 496Q196 420 205 350M276 496Q250 420 220 376", "#f08aa8", 16.0, 1.0);
+                c.circle(205.0, 346.0, 14.0, baby.skin, 1.0);
+                c.circle(218.0, 372.0, 14.0, baby.skin, 1.0);
             },
         ),
         card(
@@ -1803,98 +1801,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hundredth birthday",
-            (Pointillist, WarmInterior, Interior, Festive),
-            ["a hundred-year-old woman", "the faces in the smoke"],
-            ("the smoke of her blown-out candles draws the faces of people long gone", "smoke"),
-            ["Bittersweet", "Gone but not forgotten", "When she blew out her hundred candles, the smoke drew the two faces she had been waiting for all these years"],
-            &["birthday", "smoke"],
+            "A river of her own",
+            (CutPaper, WarmInterior, Interior, Absurd),
+            ["a girl sobbing on her bed", "the river her tears have made across the bedroom"],
+            ("her little brother is already swimming in it in a rubber ring, delighted", "brother"),
+            [
+                "Heartbroken",
+                "Cry me a river",
+                "She cried so hard that a river ran out of her room, and her little brother put on his rubber ring and jumped in",
+            ],
+            &["river of tears", "paper boat on the floor"],
             true,
-            "A warm dark orange room. In front, a hundred-year-old woman in glasses and a yellow paper crown has just blown out the candles of her big pink birthday cake; she tips her head back, smiling, one hand reaching up. The grey smoke rising from the candles twists into two pale smiling faces looking down at her: a young man in a hat and a small child. Behind the table her family laugh and clap, looking at her, not at the smoke.",
+            "A warm orange bedroom with a window. A girl in a green nightdress sits up in her bed sobbing, her face screwed up, two streams of tears gushing from her eyes. Her tears have filled the bed and pour off it onto the floor as a real blue river with little waves, which winds across the bedroom and out of the bottom of the picture. A white paper boat floats on it, and in the river in front her little brother bobs in an orange rubber ring, arms up, laughing with delight.",
             |c| {
-                c.drew("room wall floor table cloth cake candle smoke family guest crown face man child");
+                c.drew("bedroom floor window bed pillow girl nightdress river boat ring brother");
                 let p = c.p;
-                // A deep warm room, darkest above so the pale smoke shows.
-                let wall = c.c.linv(&[(0.0, "#2a0e06", 1.0), (0.55, "#7a3010", 1.0), (1.0, "#c0601e", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 480.0, &wall, 1.0);
-                c.rect(-20.0, 460.0, 440.0, 160.0, "#5a2410", 1.0);
-                // The family behind the table, laughing and clapping, all looking at her.
-                let clap = Pose {
-                    elbows: [(-13.0, -62.0), (13.0, -62.0)],
-                    hands: [(-2.0, -72.0), (2.0, -73.0)],
-                    ..Pose::stand()
-                };
-                let fam = [
-                    (300.0, 0, "#8a3ab8", Hair::Long, 2, -0.6),
-                    (372.0, 4, "#5ac060", Hair::Short, 3, -0.7),
-                ];
-                for &(x, skin, top, hair, hc, turn) in fam.iter() {
-                    let l = Look::new(skin, top, "#3a2a3a").hair(hair, hc).face(Expr::Laugh).turn(turn);
-                    figure(c, &clap, x, 470.0, 210.0, &l, false);
-                }
-                // The table with its white cloth.
-                c.rect(-20.0, 424.0, 440.0, 100.0, "#fff4e0", 1.0);
-                c.stroke("M-20 436H420", "#f0c8a0", 4.0, 1.0);
-                // The big pink cake, its candles just blown out.
-                c.ellipse(270.0, 432.0, 96.0, 14.0, "#ffffff", 1.0);
-                c.rect(196.0, 370.0, 148.0, 60.0, "#f4a8c4", 1.0);
-                c.ellipse(270.0, 370.0, 74.0, 12.0, "#fde4ee", 1.0);
-                c.stroke("M196 398q9 10 18 0t18 0t18 0t18 0t18 0t18 0t18 0t18 0t4 0", "#ffffff", 5.0, 1.0);
-                let mut d = String::new();
-                let mut w = String::new();
-                for k in 0..16 {
-                    let x = 212.0 + k as f64 * 7.6;
-                    let y = 368.0 + ((k * 7) % 5) as f64 * 1.4;
-                    d.push_str(&format!("M{x:.1} {y:.1}v-20"));
-                    w.push_str(&format!("M{x:.1} {:.1}v-5", y - 20.0));
-                }
-                c.stroke(&d, "#fff8e8", 3.0, 1.0);
-                c.stroke(&w, "#1a0a04", 1.6, 1.0);
-                // The smoke: thin threads from the wicks twisting up into two columns that
-                // open into the faces of a young man in a hat and a small child.
-                let smoke = "#ece6e0";
-                for (k, x0) in [216.0_f64, 230.0, 244.0, 258.0].iter().enumerate() {
-                    let s = k as f64 * 5.0;
-                    c.stroke(&format!("M{x0} 344C{} 300 {} 280 {} 250S{} 210 {} 180", x0 - 30.0 + s, x0 - 40.0, x0 - 70.0 + s, 110.0 + s, 132.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
-                }
-                for (k, x0) in [276.0_f64, 290.0, 304.0, 318.0].iter().enumerate() {
-                    let s = k as f64 * 5.0;
-                    c.stroke(&format!("M{x0} 344C{} 300 {} 270 {} 230S{} 170 {} 136", x0 + 20.0 - s, x0 + 30.0, x0 + 6.0 - s, 326.0 - s, 290.0 + s), smoke, 4.0 - k as f64 * 0.5, 0.8);
-                }
-                // A faint veil along each column, so the threads read as one smoke.
-                c.stroke("M240 344C220 300 200 280 180 250S130 220 138 200", smoke, 16.0, 0.22);
-                c.stroke("M296 344C306 300 316 270 300 230S306 180 300 150", smoke, 14.0, 0.22);
-                c.soft();
-                c.glow(220.0, 120.0, 170.0, "#ffe8c8", 0.3);
-                c.end();
-                // Only the heads and a wisp of neck: below, they are smoke again.
-                let face = |c: &mut Canvas, x: f64, y: f64, r: f64, l: &Look| {
-                    c.g("opacity=\".92\"");
-                    c.clip(&format!("M{} {}H{}V{}Q{x} {} {} {}Z", x - r * 1.8, y - r * 2.4, x + r * 1.8, y + r * 0.95, y + r * 1.75, x - r * 1.8, y + r * 0.95));
-                    portrait(c, x, y, r, l);
-                    c.end();
-                    c.end();
-                };
-                let mut man = Look::new(0, smoke, smoke).face(Expr::Smile).turn(-0.4).tilt(10.0).wear(Hat::Bowler, "#b4aeaa");
-                man.skin = "#f2ece6";
-                man.hair_color = "#948a84";
-                face(c, 138.0, 132.0, 50.0, &man);
-                let mut kid = Look::new(0, smoke, smoke).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.5).tilt(14.0);
-                kid.skin = "#f2ece6";
-                kid.hair_color = "#948a84";
-                kid.young = true;
-                face(c, 300.0, 96.0, 38.0, &kid);
-                // Wisps fraying round the faces, as smoke does.
-                c.stroke("M80 230q-20 -30 6 -50t-4 -50M200 220q24 -26 0 -50M246 140q-14 -24 8 -40M350 150q20 -24 0 -46t6 -40", smoke, 4.0, 0.55);
-                // The hundred-year-old in her paper crown, head tipped back, smiling up at the
-                // faces, one hand reaching up towards them.
-                let gran = Look::new(1, p.accent, "#5a2a5a").old().hair(Hair::Bun, 5).glasses().face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-14.0).wear(Hat::PaperCrown, "#f8d030").hands(Grip::Open, Grip::Open);
-                let reach_up = Pose {
-                    elbows: [(-12.0, -64.0), (19.0, -80.0)],
-                    hands: [(-2.0, -70.0), (27.0, -98.0)],
-                    ..Pose::stand()
-                };
-                figure(c, &reach_up.dress(22.0, -16.0), 96.0, 640.0, 380.0, &gran, false);
+                let (water, foam) = ("#2a8ae8", "#c8ecff");
+                // The warm room: wall, floor and a window.
+                c.rect(-20.0, -20.0, 440.0, 380.0, p.wall[0], 1.0);
+                c.rect(-20.0, 360.0, 440.0, 260.0, p.floor[0], 1.0);
+                c.rect(290.0, 70.0, 76.0, 96.0, p.light, 1.0);
+                c.stroke("M328 70v96M290 118h76", p.wall[1], 5.0, 1.0);
+                // The bed seen from its foot: headboard and pillows.
+                c.path("M60 330V214Q186 160 312 214V330Z", p.cloth[0], 1.0);
+                c.ellipse(108.0, 300.0, 44.0, 20.0, p.light, 1.0);
+                c.ellipse(264.0, 300.0, 44.0, 20.0, p.light, 1.0);
+                // The girl sitting up in it, sobbing, tears gushing out.
+                let girl = Look::new(1, "#2e7a4a", "#2e7a4a").hair(Hair::Long, 2).face(Expr::Squeeze);
+                let sob = Pose { hem: Some((18.0, -30.0)), ..sit_front() };
+                figure(c, &sob, 186.0, 450.0, 300.0, &girl, false);
+                c.rect(50.0, 322.0, 272.0, 90.0, "#f4e8d0", 1.0);
+                c.rect(40.0, 396.0, 292.0, 56.0, p.cloth[0], 1.0);
+                c.path("M60 346h60v40h-60ZM186 346h60v40h-60Z", p.accent2, 1.0);
+                c.path("M124 346h58v40h-58ZM250 346h60v40h-60Z", p.cloth[1], 1.0);
+                c.path("M171 196Q171 178 185 178Q199 178 199 196Z", "#5a1018", 1.0);
+                c.stroke("M170 170Q110 126 92 318M202 170Q262 126 280 318", water, 8.0, 1.0);
+                c.dots(14, 96.0, 280.0, 126.0, 290.0, 3.0, water);
+                // They fill the bed and pour off it onto the floor.
+                c.path("M50 318Q100 302 150 320H230Q290 302 322 318V338H50Z", water, 1.0);
+                c.path("M292 322H330Q346 380 338 452H300Q304 380 292 322Z", water, 1.0);
+                // The river winding across the bedroom and out of the picture.
+                let river = "M318 446Q392 456 366 486Q336 508 210 500Q80 500 84 540Q92 584 196 620";
+                c.stroke(river, "#fbf6ea", 62.0, 1.0);
+                c.stroke(river, water, 56.0, 1.0);
+                c.stroke("M340 470q10 -5 20 0t20 0M120 506q10 -5 20 0t20 0M80 540q10 -5 20 0", foam, 3.0, 1.0);
+                // A paper boat sailing on it.
+                c.path("M250 494L308 494L296 510H262Z", "#ffffff", 1.0);
+                c.path("M258 494L280 460L300 494Z", "#f4f0e8", 1.0);
+                // Her little brother bobbing in it in a rubber ring, delighted.
+                c.stroke("M140 574A56 16 0 0 1 252 574", p.accent, 16.0, 1.0);
+                let boy = Look::new(3, "#f4c430", "#2a4a7a").hair(Hair::Curly, 0).face(Expr::Delight);
+                let swim = Pose { head_r: 9.0, ..arms_up() };
+                figure(c, &swim, 196.0, 690.0, 200.0, &boy, false);
+                c.path("M120 580Q196 566 272 580V620H120Z", water, 1.0);
+                c.stroke("M140 574A56 16 0 0 0 252 574", p.accent, 16.0, 1.0);
+                c.stroke("M236 578v14M156 578v14M196 582v14", "#ffffff", 10.0, 1.0);
             },
         ),
         card(
@@ -2170,87 +2131,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Lost and found",
-            (StainedGlass, Daylight, CutAway, Mysterious),
-            ["a man on his hands and knees searching his lawn", "under the lawn, a museum where mice show off everything people have lost"],
-            ("his gold ring lies on a red cushion in the middle of the museum", "ring"),
+            "The early birds",
+            (StainedGlass, Daylight, CutAway, Funny),
+            ["three big birds waiting round a wormhole on the lawn at sunrise, napkins on", "down below in a snug burrow, the worm fast asleep in its bed"],
+            ("the worm is wearing a pair of red earmuffs", "earmuffs"),
             [
-                "Finders keepers",
-                "Out of sight, out of mind",
-                "He searched the lawn all summer for his wedding ring, and all summer the mice queued to see it",
+                "Sleeping in",
+                "The early bird catches the worm",
+                "Every morning the birds came earlier, so the worm bought a pair of earmuffs and slept till noon",
             ],
-            &["museum of lost things", "mice visitors"],
-            true,
-            "A garden cut open from top to bottom on a sunny day. Up on the green lawn under a blue sky a man in a checked shirt kneels on all fours, peering worriedly into the grass. Below him, under the brown earth with its roots and stones, is a round lamplit chamber: a museum of lost things. On little stands are a huge old key, a pair of glasses, a red button and a gold coin, and in the middle, on a red cushion under glass, a big gold ring. Four grey mice stand in a row before the exhibits like visitors, and one mouse points at the ring with a stick.",
+            &["birds waiting at a wormhole", "worm asleep in bed"],
+            false,
+            "A garden cut open from top to bottom at sunrise. On the green lawn at the top, three big birds, a blackbird, a robin and a thrush, stand round a small hole in the grass, waiting; the robin has a white napkin tucked under its beak and the blackbird holds a fork. Below, under the brown earth with its roots and stones, is a snug round burrow lit by a candle, where a pink worm lies fast asleep in a little bed under a blue blanket, its head on a pillow, wearing a pair of red earmuffs.",
             |c| {
-                c.drew("garden lawn grass sky man shirt earth root stone chamber lamp museum stand key glasses button coin cushion ring mouse stick");
-                // The sky and the lawn.
-                let sky = c.c.linv(&[(0.0, "#3a8ae8", 1.0), (1.0, "#a8d8f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 170.0, &sky, 1.0);
-                c.circle(340.0, 60.0, 30.0, "#fff0a0", 1.0);
-                c.rect(-10.0, 150.0, 420.0, 80.0, "#4aa83a", 1.0);
-                c.stroke("M10 168l4 -10M40 160l4 -10M300 166l4 -10M360 160l4 -10M380 172l4 -10", "#2a7a2a", 3.0, 1.0);
-                // The man kneeling, peering into the grass.
-                let man = Look::new(1, "#c83a3a", "#3a4a6a").hair(Hair::Short, 3).face(Expr::Worry).turn(0.8).glasses();
-                let peer = Pose {
-                    head: (30.0, -40.0),
-                    neck: (22.0, -40.0),
-                    hip: (-16.0, -36.0),
-                    knees: [(-10.0, -4.0), (-6.0, -4.0)],
-                    feet: [(-40.0, -3.0), (-36.0, -3.0)],
-                    elbows: [(16.0, -22.0), (20.0, -22.0)],
-                    hands: [(22.0, -3.0), (28.0, -3.0)],
-                    ..stand()
-                };
-                figure(c, &peer, 180.0, 210.0, 170.0, &man, false);
-                // The earth, cut open.
-                c.rect(-10.0, 226.0, 420.0, 400.0, "#6a4424", 1.0);
-                c.stroke("M-10 228H410", "#3a6a20", 6.0, 1.0);
-                c.stroke("M60 230Q70 260 50 290M120 230Q110 250 130 276M320 230Q330 262 300 280M360 230Q352 250 376 264", "#a8845a", 4.0, 1.0);
-                for (x, y, r) in [(30.0, 560.0, 14.0), (380.0, 520.0, 12.0), (20.0, 330.0, 10.0), (390.0, 320.0, 11.0)] {
-                    c.ellipse(x, y, r, r * 0.7, "#8a7a6a", 1.0);
+                c.drew("garden sunrise lawn grass bird blackbird robin thrush hole napkin beak fork earth root stone burrow candle worm bed blanket pillow earmuffs head");
+                c.sky(240.0);
+                c.circle(330.0, 70.0, 34.0, "#ffd860", 1.0);
+                // The lawn, the earth below and its roots and stones.
+                c.rect(-10.0, 232.0, 420.0, 380.0, "#7a4a2a", 1.0);
+                c.rect(-10.0, 222.0, 420.0, 24.0, "#4aa03a", 1.0);
+                c.stroke("M30 246Q50 300 20 360M370 246Q340 320 380 400M120 246Q110 290 80 300", "#5a3018", 5.0, 1.0);
+                for (x, y, r) in [(40.0, 560.0, 14.0), (360.0, 540.0, 18.0), (330.0, 300.0, 10.0), (70.0, 420.0, 9.0)] {
+                    c.ellipse(x, y, r * 1.3, r, "#9a8a7a", 1.0);
                 }
-                // The round lamplit chamber.
-                c.path("M34 560Q20 420 70 340Q130 286 200 286Q270 286 330 340Q380 420 366 560Z", "#f0c878", 1.0);
-                c.soft();
-                c.glow(200.0, 330.0, 160.0, "#fff4c8", 0.8);
-                c.end();
-                c.rect(34.0, 548.0, 332.0, 14.0, "#8a4a2a", 1.0);
-                c.stroke("M200 286V300", "#3a2a1a", 2.0, 1.0);
-                c.circle(200.0, 306.0, 8.0, "#fff8d0", 1.0);
-                // The stands, each with its lost thing.
-                for x in [78.0, 138.0, 262.0, 322.0] {
-                    c.rect(x - 18.0, 470.0, 36.0, 78.0, "#e8e0d0", 1.0);
-                    c.rect(x - 22.0, 466.0, 44.0, 8.0, "#b8a890", 1.0);
+                // The hole and the tunnel down to the burrow.
+                c.ellipse(200.0, 232.0, 26.0, 8.0, "#1e120a", 1.0);
+                c.stroke("M200 236Q214 290 196 340", "#3a2212", 20.0, 1.0);
+                // The burrow, lit by a candle.
+                c.ellipse(200.0, 450.0, 170.0, 110.0, "#f0c880", 1.0);
+                c.glow(330.0, 430.0, 60.0, "#fff0b0", 0.7);
+                c.rect(318.0, 470.0, 34.0, 50.0, "#8a5a2a", 1.0);
+                c.rect(330.0, 436.0, 10.0, 34.0, "#fbf6ea", 1.0);
+                c.path("M335 420q-6 8 0 16q6 -8 0 -16z", "#ffa020", 1.0);
+                // The bed, the worm under its blanket, the earmuffs.
+                c.rect(70.0, 490.0, 240.0, 24.0, "#8a5a2a", 1.0);
+                c.rect(70.0, 440.0, 16.0, 100.0, "#8a5a2a", 1.0);
+                c.rect(294.0, 470.0, 16.0, 70.0, "#8a5a2a", 1.0);
+                c.ellipse(124.0, 478.0, 40.0, 16.0, "#ffffff", 1.0);
+                c.path("M150 492Q160 452 196 470Q222 440 250 470Q276 452 300 492Z", "#3a6ad0", 1.0);
+                c.circle(124.0, 462.0, 26.0, "#f0909a", 1.0);
+                c.stroke("M110 462q6 4 12 0M128 462q6 4 12 0M116 474q8 5 16 0", "#5a1a2a", 2.5, 1.0);
+                c.stroke("M98 456a26 26 0 0 1 52 0", "#d02a2a", 5.0, 1.0);
+                c.circle(98.0, 462.0, 11.0, "#d02a2a", 1.0);
+                c.circle(150.0, 462.0, 11.0, "#d02a2a", 1.0);
+                c.path("M300 486q16 -4 22 -16q-2 14 -18 22z", "#f0909a", 1.0);
+                c.stroke("M152 420q8 -8 16 0M170 404q6 -6 12 0", "#5a3a2a", 2.5, 0.8);
+                // The three birds waiting on the lawn, looking down at the hole.
+                fn bird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, flip: bool, body: &str, breast: &str) {
+                    let sx = if flip { -s } else { s };
+                    c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(sx), Num(s)));
+                    c.stroke("M-6 30l-4 22M10 30l4 22", "#e8902a", 4.0, 1.0);
+                    c.path("M-40 -6L-78 10L-70 -14Z", body, 1.0);
+                    c.ellipse(0.0, 0.0, 46.0, 34.0, body, 1.0);
+                    c.ellipse(16.0, 8.0, 26.0, 22.0, breast, 1.0);
+                    c.path("M-26 -8Q-6 -28 20 -10Q-4 6 -26 -8Z", body, 1.0);
+                    c.circle(34.0, -30.0, 22.0, body, 1.0);
+                    c.path("M50 -26L80 -10L50 -14Z", "#f0a020", 1.0);
+                    c.circle(40.0, -36.0, 7.0, "#ffffff", 1.0);
+                    c.circle(42.0, -34.0, 3.5, "#111111", 1.0);
+                    c.end();
                 }
-                // A huge old key.
-                c.circle(66.0, 420.0, 14.0, "none", 1.0);
-                c.stroke("M66 420m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0M80 420H104M96 420v12M104 420v10", "#8a6a2a", 6.0, 1.0);
-                c.stroke("M56 440l4 26", "#8a6a2a", 2.0, 0.8);
-                // A pair of glasses.
-                c.stroke("M126 448m-11 0a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M152 448m-11 0a11 11 0 1 0 22 0a11 11 0 1 0 -22 0M137 446h4", "#2a2a2a", 3.0, 1.0);
-                // A red button.
-                c.circle(262.0, 446.0, 16.0, "#d8302a", 1.0);
-                for (dx, dy) in [(-5.0, -5.0), (5.0, -5.0), (-5.0, 5.0), (5.0, 5.0)] {
-                    c.circle(262.0 + dx, 446.0 + dy, 2.5, "#7a1010", 1.0);
-                }
-                // A gold coin.
-                c.circle(322.0, 446.0, 16.0, "#e8b830", 1.0);
-                c.stroke("M316 440l12 12M328 440l-12 12", "#b88a18", 3.0, 1.0);
-                // The ring on its red cushion under a glass dome, in the middle.
-                c.rect(172.0, 450.0, 56.0, 98.0, "#e8e0d0", 1.0);
-                c.path("M166 452Q200 436 234 452L230 462Q200 452 170 462Z", "#c8203a", 1.0);
-                c.stroke("M200 422m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", "#c88a08", 9.0, 1.0);
-                c.stroke("M190 410q6 -6 14 -4", "#fff4c0", 3.0, 1.0);
-                c.path("M164 452V410Q164 370 200 370Q236 370 236 410V452Z", "#e8f8ff", 0.35);
-                c.stroke("M164 452V410Q164 370 200 370Q236 370 236 410V452", "#ffffff", 2.5, 0.9);
-                // The mice, gazing up at the exhibits; one points at the ring.
-                for (x, s) in [(96.0, 1.0), (146.0, 0.9), (250.0, 0.95), (306.0, 1.05)] {
-                    c.ellipse(x, 528.0, 23.0 * s, 26.0 * s, "#8a8090", 1.0);
-                    c.stroke(&format!("M{} 548q18 4 26 -8", x + 14.0), "#e0a0a8", 2.5, 1.0);
-                    super::scene::mouse_head(c, x, 496.0, s);
-                }
-                c.stroke("M258 486L224 430", "#5a3a1a", 3.5, 1.0);
+                bird(c, 92.0, 176.0, 1.3, false, "#2e2e3a", "#2e2e3a");
+                c.stroke("M148 168L168 120M168 120l-8 -12M168 120l0 -14M168 120l8 -12", "#d0d0d8", 4.0, 1.0);
+                bird(c, 310.0, 178.0, 1.25, true, "#8a5a34", "#e8502a");
+                c.path("M250 140l-22 24l30 8z", "#ffffff", 1.0);
+                bird(c, 206.0, 108.0, 0.8, false, "#a88454", "#f0dcb0");
+                c.dots(10, 204.0, 230.0, 104.0, 120.0, 2.5, "#5a3a1a");
             },
         ),
         card(
@@ -4189,110 +4135,5 @@ fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
         4.0,
         1.0,
     );
-    c.end();
-}
-
-/// A lily pad seen from above at (x, y), radius r, its notch turned by rot
-/// degrees, with a shadow on the water under it and veins.
-fn lily_pad(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, rot: f64) {
-    let a = rot.to_radians();
-    let notch = |cx: f64, cy: f64, r: f64| {
-        let (x1, y1) = (cx + (a - 0.3).cos() * r, cy + (a - 0.3).sin() * r);
-        let (x2, y2) = (cx + (a + 0.3).cos() * r, cy + (a + 0.3).sin() * r);
-        format!("M{cx:.1} {cy:.1}L{x1:.1} {y1:.1}A{r:.1} {r:.1} 0 1 0 {x2:.1} {y2:.1}Z")
-    };
-    c.path(&notch(x + 5.0, y + 7.0, r), "#123a32", 0.45);
-    c.path(&notch(x, y, r), "#3a8a3a", 1.0);
-    c.path(&notch(x - r * 0.12, y - r * 0.12, r * 0.7), "#5aa84a", 0.7);
-    let mut d = String::new();
-    for k in 1..8 {
-        let b = a + k as f64 * 0.78;
-        d.push_str(&format!(
-            "M{x:.1} {y:.1}l{:.1} {:.1}",
-            b.cos() * r * 0.85,
-            b.sin() * r * 0.85
-        ));
-    }
-    c.stroke(&d, "#2a6a2a", 1.4, 0.6);
-}
-
-/// A pink water lily seen from above: two rings of pointed petals round a
-/// yellow heart.
-fn lily_flower(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, col: &str) {
-    for (rr, off, fill) in [(r, 0.0, col), (r * 0.66, 0.39, "#fce0ec")] {
-        let mut pts = Vec::new();
-        for k in 0..16 {
-            let t = k as f64 * std::f64::consts::PI / 8.0 + off;
-            let q = if k % 2 == 0 { rr } else { rr * 0.42 };
-            pts.push((x + t.cos() * q, y + t.sin() * q));
-        }
-        c.poly(&pts, fill, 1.0);
-    }
-    c.circle(x, y, r * 0.22, "#f8d040", 1.0);
-}
-
-/// A fat green frog seen from above at (x, y), its head pointing up.
-fn frog_top(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.g_at(x, y, s);
-    c.ellipse(4.0, 6.0, 32.0, 38.0, "#0a2a1a", 0.35);
-    // Back legs folded at the sides, front feet splayed.
-    for d in [-1.0f64, 1.0] {
-        c.path(
-            &format!(
-                "M{} 14Q{} 36 {} 36Q{} 30 {} 10Z",
-                d * 18.0,
-                d * 44.0,
-                d * 20.0,
-                d * 8.0,
-                d * 14.0
-            ),
-            "#3a9a2a",
-            1.0,
-        );
-        c.stroke(
-            &format!(
-                "M{} 36l{} 6M{} 36l{} 8M{} 36l{} 4",
-                d * 20.0,
-                d * -8.0,
-                d * 20.0,
-                d * -2.0,
-                d * 20.0,
-                d * 6.0
-            ),
-            "#3a9a2a",
-            4.0,
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} -14q{} 6 {} 18", d * 18.0, d * 12.0, d * 8.0),
-            "#4ab03a",
-            7.0,
-            1.0,
-        );
-        c.stroke(
-            &format!(
-                "M{} 4l{} 4M{} 4l{} -2",
-                d * 26.0,
-                d * 6.0,
-                d * 26.0,
-                d * 7.0
-            ),
-            "#4ab03a",
-            3.0,
-            1.0,
-        );
-    }
-    c.ellipse(0.0, 0.0, 26.0, 32.0, "#5ac04a", 1.0);
-    c.ellipse(-6.0, -6.0, 12.0, 16.0, "#8ad86a", 0.8);
-    for (dx, dy) in [(-8.0, 8.0), (9.0, 14.0), (2.0, -2.0), (-12.0, -10.0)] {
-        c.circle(dx, dy, 3.0, "#2a7a2a", 0.7);
-    }
-    for d in [-12.0, 12.0] {
-        c.circle(d, -26.0, 9.0, "#5ac04a", 1.0);
-        c.circle(d, -27.0, 6.0, "#f8e890", 1.0);
-        c.ellipse(d, -27.0, 3.0, 4.0, "#101010", 1.0);
-        c.circle(d - 1.5, -29.0, 1.4, "#ffffff", 1.0);
-    }
-    c.stroke("M-10 -18q10 6 20 0", "#1a4a1a", 2.0, 1.0);
     c.end();
 }

@@ -315,56 +315,128 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The passenger",
-            (CutPaper, Winter, HugeInTiny, Funny),
-            ["a small girl dragging a little wooden sled up a snowy hill", "the huge elephant sitting on it in a woolly hat, beaming"],
-            ("the elephant holds the girl's red mittens up in its trunk", "mittens"),
+            "The new sheep",
+            (CutPaper, Spring, EyeLevel, Funny),
+            ["a flock of white sheep grazing in a spring meadow", "a grinning grey wolf standing among them in a buttoned white fleece"],
+            ("the wolf's bushy grey tail sticks out from under the fleece", "tail"),
             [
-                "Worth it",
-                "He ain't heavy, he's my brother",
-                "It was her turn to pull the sled up the hill, and the elephant was keeping her mittens warm for her",
+                "Don't be fooled",
+                "A wolf in sheep's clothing",
+                "The whole flock welcomed the charming new sheep, but the lamb could not stop looking at its tail",
             ],
-            &["elephant on a sled", "girl pulling a sled"],
-            true,
-            "A snowy hill on a winter day under a pale sky, snowflakes falling and a few dark fir trees at the top. A small girl in a blue coat and a bobble hat leans forward, pulling hard on a rope over the snow, hauling a little wooden sled up the slope behind her. On the sled sits an enormous grey elephant in a red woolly hat and a striped scarf, beaming, the sled's runners bent under it. High in its curled trunk it holds up the girl's pair of red mittens, and her hands on the rope are bare.",
+            &["wolf in a fleece", "lamb looking up at a wolf"],
+            false,
+            "A green spring meadow under a pale blue sky, with a yellow sun and little flowers in the grass. White woolly sheep graze in the meadow. In front of them a big grey wolf stands upright, wearing a white woolly fleece buttoned up the front like a coat, grinning slyly, all sharp white teeth. One clawed paw hovers over a small lamb at its feet, who looks up at it; the other paw is pressed to its fleece in innocence. Below the fleece the wolf's bushy grey tail sticks out.",
             |c| {
-                c.drew("hill snow sky snowflake fir tree girl coat hat rope sled slope elephant scarf runner trunk mitten hand");
-                let sky = c.c.linv(&[(0.0, "#9ab0c8", 1.0), (1.0, "#dfe8f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // Fir trees at the top of the hill.
-                for (x, y, h) in [(300.0, 300.0, 80.0), (340.0, 290.0, 100.0), (380.0, 284.0, 90.0)] {
-                    c.poly(&[(x, y - h), (x - h * 0.3, y), (x + h * 0.3, y)], "#2a4a3a", 1.0);
+                c.drew("meadow sky sun flower grass sheep wolf fleece coat button paw claw lamb tail teeth");
+                type P = (f64, f64);
+                // A woolly outline: the closed polygon `pts` (clockwise), each
+                // side cut into bumps about `step` long.
+                fn wool(pts: &[P], step: f64) -> String {
+                    let mut d = format!("M{} {}", Num(pts[0].0), Num(pts[0].1));
+                    for i in 0..pts.len() {
+                        let (a, b) = (pts[i], pts[(i + 1) % pts.len()]);
+                        let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
+                        let n = (len / step).ceil().max(1.0);
+                        for k in 1..=n as usize {
+                            let t = k as f64 / n;
+                            let r = len / n * 0.58;
+                            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                            let _ = write!(d, "A{} {} 0 0 1 {} {}", Num(r), Num(r), Num(x), Num(y));
+                        }
+                    }
+                    d + "Z"
                 }
-                // The hill.
-                c.path("M-10 530L410 320V620H-10Z", "#f4f6fa", 1.0);
-                c.stroke("M-10 530L410 320", "#c8d4e0", 4.0, 1.0);
-                // The little sled, its runners bent under the weight.
-                c.path("M60 482Q120 480 190 446L196 456Q124 494 62 496Z", "#8a5a2a", 1.0);
-                c.stroke("M56 498Q110 520 204 460", "#5a3a1a", 5.0, 1.0);
-                // The elephant on it: body, big ear, head turned up the hill.
-                let grey = "#8a8a98";
-                c.ellipse(128.0, 400.0, 86.0, 80.0, grey, 1.0);
-                c.ellipse(74.0, 470.0, 22.0, 16.0, grey, 1.0);
-                c.ellipse(170.0, 460.0, 24.0, 16.0, grey, 1.0);
-                c.circle(196.0, 320.0, 58.0, grey, 1.0);
-                c.path("M170 290Q120 270 112 330Q116 380 168 372Z", "#7a7a88", 1.0);
-                c.circle(214.0, 306.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M206 330q10 10 22 4", "#1a1a1a", 3.0, 1.0);
-                // Its woolly hat and striped scarf.
-                c.path("M150 286Q160 232 204 232Q248 236 250 282Z", "#d8302a", 1.0);
-                c.rect(146.0, 276.0, 108.0, 14.0, "#f0f0f0", 1.0);
-                c.circle(204.0, 226.0, 14.0, "#f0f0f0", 1.0);
-                c.path("M140 360Q196 384 250 356L250 376Q196 404 140 380Z", "#3a8ad8", 1.0);
-                c.stroke("M160 366v18M184 372v20M208 372v20M232 366v18", "#f8d020", 6.0, 1.0);
-                // The curled trunk holding the red mittens up high.
-                c.path("M236 326Q276 322 282 280Q286 244 270 226L256 232Q270 252 266 280Q262 306 232 310Z", grey, 1.0);
-                c.path("M250 196Q246 176 262 174Q272 176 272 196L276 214L254 216Z", "#d8302a", 1.0);
-                c.path("M272 202Q276 184 290 188Q300 194 294 212L288 226L270 222Z", "#d8302a", 1.0);
-                // The rope up to the girl, leaning into the pull.
-                c.stroke("M196 450L286 288", "#c8a060", 3.0, 1.0);
-                let girl = Look::new(1, "#2a5ab0", "#2a3a6a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.6).wear(Hat::Knitted, "#f8c020").cold();
-                figure(c, &haul(), 318.0, 372.0, 180.0, &girl, false);
-                c.dots(26, 10.0, 390.0, 10.0, 560.0, 3.0, "#ffffff");
+                fn oval(x: f64, y: f64, rx: f64, ry: f64, n: usize) -> Vec<P> {
+                    (0..n)
+                        .map(|k| {
+                            let a = k as f64 * std::f64::consts::TAU / n as f64;
+                            (x + rx * a.cos(), y + ry * a.sin())
+                        })
+                        .collect()
+                }
+                // A sheep facing right, `s` = 1 for a body 100 wide; grazing
+                // with its head down, or looking up.
+                fn sheep(c: &mut Ctx, x: f64, y: f64, s: f64, up: bool) {
+                    let face = "#2e2a30";
+                    c.stroke(&format!("M{} {}v{}M{} {}v{}M{} {}v{}M{} {}v{}", x - 30.0 * s, y, 44.0 * s, x - 14.0 * s, y, 48.0 * s, x + 16.0 * s, y, 48.0 * s, x + 30.0 * s, y, 44.0 * s), face, 8.0 * s, 1.0);
+                    c.path(&wool(&oval(x, y, 52.0 * s, 34.0 * s, 12), 30.0 * s), "#fbfaf4", 1.0);
+                    let (hx, hy, rot) = if up { (x + 44.0 * s, y - 26.0 * s, -40.0) } else { (x + 50.0 * s, y + 10.0 * s, 60.0) };
+                    let hs = if up { s * 1.35 } else { s };
+                    c.g(&format!("transform=\"translate({} {}) rotate({rot}) scale({})\"", Num(hx), Num(hy), Num(hs)));
+                    c.ellipse(-4.0, -8.0, 12.0, 5.0, face, 1.0);
+                    c.path("M-8 -14Q12 -18 28 0Q32 12 22 16Q4 18 -8 6Z", face, 1.0);
+                    c.path(&wool(&oval(-4.0, -12.0, 10.0, 10.0, 6), 8.0), "#fbfaf4", 1.0);
+                    if up {
+                        c.circle(13.0, -4.0, 6.0, "#ffffff", 1.0);
+                        c.circle(15.0, -7.0, 3.2, "#000000", 1.0);
+                    }
+                    c.end();
+                }
+                // The pale spring sky and the sun.
+                c.sky(300.0);
+                c.circle(330.0, 76.0, 38.0, "#ffd23a", 1.0);
+                // The meadow, a far hill behind.
+                c.path("M-10 262Q120 226 250 250T410 236V620H-10Z", "#a6d67a", 1.0);
+                let g = c.linv(&[(0.0, "#6cba4a", 1.0), (1.0, "#3e8e34", 1.0)]);
+                c.path("M-10 300Q140 276 260 292T410 286V620H-10Z", &g, 1.0);
+                c.dots(14, 10.0, 390.0, 310.0, 580.0, 4.0, "#ffffff");
+                c.dots(10, 10.0, 390.0, 310.0, 580.0, 4.0, "#f8d040");
+                // The flock grazing behind.
+                sheep(c, 50.0, 300.0, 0.62, false);
+                sheep(c, 326.0, 318.0, 0.72, false);
+                sheep(c, 350.0, 248.0, 0.4, false);
+                // The wolf's bushy tail, out from under the fleece.
+                let grey = "#74727a";
+                c.path("M248 448Q296 460 326 420Q344 392 338 352Q362 366 370 404Q378 470 320 492Q276 506 244 480Z", grey, 1.0);
+                c.path("M338 352Q362 366 370 404Q358 392 344 394Q348 372 338 352Z", "#eceef2", 1.0);
+                // Its legs and big clawed hind paws.
+                c.path("M156 440H196L192 530H162ZM206 440H246L240 530H210Z", grey, 1.0);
+                c.ellipse(168.0, 536.0, 30.0, 14.0, grey, 1.0);
+                c.ellipse(234.0, 536.0, 30.0, 14.0, grey, 1.0);
+                c.stroke("M146 542v8M158 545v8M170 545v8M182 542v8M216 542v8M228 545v8M240 545v8M252 542v8", "#f4f0e0", 4.0, 1.0);
+                // The fleece, buttoned up the front like a coat.
+                let fl = "#fbfaf4";
+                c.path(&wool(&[(152.0, 282.0), (248.0, 282.0), (274.0, 360.0), (290.0, 456.0), (200.0, 468.0), (110.0, 456.0), (126.0, 360.0)], 24.0), fl, 1.0);
+                c.stroke("M200 300V462", "#cfcab8", 3.0, 1.0);
+                c.stroke("M150 340q8 -10 16 0M236 330q8 -10 16 0M140 410q8 -10 16 0M238 396q8 -10 16 0M170 440q8 -10 16 0M222 450q8 -10 16 0", "#d8d2c0", 2.5, 1.0);
+                for y in [322.0, 370.0, 418.0] {
+                    c.circle(200.0, y, 10.0, "#b0402a", 1.0);
+                    c.stroke(&format!("M196 {}h.1M204 {}h.1", Num(y), Num(y)), "#5a1a10", 3.5, 1.0);
+                }
+                // One paw on its heart, innocent.
+                for (x, y, r) in [(252.0, 300.0, 24.0), (262.0, 330.0, 22.0)] {
+                    c.path(&wool(&oval(x, y, r, r, 7), 12.0), fl, 1.0);
+                }
+                c.ellipse(238.0, 344.0, 20.0, 15.0, grey, 1.0);
+                c.stroke("M222 352l-6 4M226 358l-5 5M232 362l-3 6", "#f4f0e0", 3.5, 1.0);
+                // The other reaching down over the lamb, claws out.
+                for (x, y, r) in [(146.0, 304.0, 24.0), (130.0, 334.0, 23.0), (118.0, 366.0, 22.0)] {
+                    c.path(&wool(&oval(x, y, r, r, 7), 12.0), fl, 1.0);
+                }
+                c.path("M100 384L126 386L120 408H100Z", grey, 1.0);
+                c.ellipse(108.0, 416.0, 22.0, 15.0, grey, 1.0);
+                c.stroke("M92 426l-4 10M102 430l-2 11M113 430l1 11M123 426l3 10", "#f4f0e0", 4.0, 1.0);
+                // The head: ears, cheek ruffs, pale muzzle.
+                c.path("M140 182L146 96L190 152ZM260 182L254 96L210 152Z", grey, 1.0);
+                c.path("M150 160L150 116L176 150ZM250 160L250 116L224 150Z", "#d88a96", 1.0);
+                c.path("M200 142Q244 142 262 176L290 196L268 206L284 228L256 238Q240 276 200 284Q160 276 144 238L116 228L132 206L110 196L138 176Q156 142 200 142Z", grey, 1.0);
+                c.path("M176 204Q200 194 224 204L246 236Q224 270 200 272Q176 270 154 236Z", "#e4e2dc", 1.0);
+                // The sly grin, full of teeth.
+                c.path("M150 232Q200 252 250 232Q240 276 200 278Q160 276 150 232Z", "#6a1420", 1.0);
+                c.path("M150 232Q200 252 250 232L244 246L236 240L228 250L220 244L212 254L204 246L196 254L188 246L180 252L172 242L164 248L156 240Z", "#ffffff", 1.0);
+                c.path("M172 268Q200 258 228 268Q214 278 200 278Q186 278 172 268Z", "#e06070", 1.0);
+                c.ellipse(200.0, 222.0, 14.0, 10.0, "#1a1418", 1.0);
+                // Narrowed yellow eyes glancing down at the lamb, one brow up.
+                for x in [174.0, 226.0] {
+                    c.ellipse(x, 190.0, 15.0, 9.0, "#ffd23a", 1.0);
+                    c.circle(x - 6.0, 193.0, 5.0, "#000000", 1.0);
+                }
+                c.path("M156 178L192 182L192 190L156 188Z", grey, 1.0);
+                c.path("M208 176H244V187H208Z", grey, 1.0);
+                c.stroke("M156 182L192 188M208 186H244M206 172Q226 158 246 170", "#1a1418", 4.0, 1.0);
+                // The lamb at its feet, looking up at it.
+                sheep(c, 50.0, 514.0, 0.8, true);
             },
         ),
         card(
@@ -434,92 +506,50 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Spring cleaning",
+            "The summit of the lawn",
             (Gouache, Spring, EyeLevel, Funny),
-            ["an old rug beaten on the line", "its pattern flying away"],
-            ("only empty outlines are left in the rug where the butterflies were", "rug"),
-            ["Relief", "Out with the old", "Each spring she beat the rug, and each spring a few more of its butterflies got away"],
-            &["carpet beater", "rug"],
+            ["a man on top of a towering heap of earth he has dug", "a small mole peeping out of its molehill"],
+            ("his wife watches from the kitchen window with her head in her hand", "wife"),
+            ["Overreacting", "Don't make a mountain out of a molehill", "He only meant to get rid of one molehill; his wife stopped counting the days after the first week"],
+            &["mountain of earth", "bewildered mole"],
             true,
-            "A spring garden under a pale sky, a branch of blossom at the top. An old red rug with a golden border and rows of golden butterflies woven into it hangs over a washing line. A woman in a headscarf swings a carpet beater against it, and instead of dust a cloud of golden butterflies bursts out of the rug and flutters up into the sky. Where they were woven, only their empty outlines are left in the rug.",
+            "A neat striped spring lawn beside a yellow house under a blue sky. In the middle rises an enormous heap of brown earth, as high as the house, and on its top a red-faced man in a cardigan stands in triumph, one fist raised and his spade planted at the summit with a little red flag on it. At the front, a small mole pokes its head out of a tiny molehill and looks up at him, bewildered. In the kitchen window of the house his wife watches with her head in her hand.",
             |c| {
-                c.drew("garden sky branch blossom rug carpet border pattern butterfly cloud washing line post woman headscarf beater grass fringe outline");
-                let p = c.p;
-                c.sky(400.0);
-                c.land(400.0);
-                c.rect(-10.0, 400.0, 420.0, 210.0, "#7cbf5a", 1.0);
-                c.rect(-10.0, 400.0, 420.0, 10.0, "#5ea544", 1.0);
-                // A branch of blossom across the top right corner.
-                c.stroke("M410 40Q330 50 270 24M330 44q-10 -20 -30 -30", "#5a3a2a", 7.0, 1.0);
-                let mut bl = String::new();
-                for &(x, y) in &[(272.0, 26.0), (300.0, 16.0), (318.0, 46.0), (350.0, 50.0), (380.0, 36.0), (400.0, 50.0), (292.0, 38.0), (340.0, 30.0)] {
-                    let _ = write!(bl, "M{x:.0} {y:.0}m-8 0a8 8 0 1 0 16 0a8 8 0 1 0 -16 0");
+                c.drew("sky lawn house window kitchen roof earth heap man cardigan fist spade summit flag mole molehill wife");
+                                let sky = c.linv(&[(0.0, "#5aa8e4", 1.0), (0.5, "#b8e0f4", 1.0), (0.8, "#eef6e8", 1.0)]);
+                c.c.full(&sky, 1.0);
+                // The neat striped lawn.
+                c.c.rect(-10.0, 446.0, 420.0, 170.0, "#7cc05a", 1.0);
+                c.stroke("M20 446L-40 610M120 446L100 610M220 446L240 610M320 446L380 610", "#9ad874", 40.0, 1.0);
+                // The house at the side, its kitchen window.
+                c.c.rect(-20.0, 236.0, 156.0, 214.0, "#f2cf94", 1.0);
+                c.poly(&[(-30.0, 240.0), (58.0, 150.0), (146.0, 240.0)], "#c0503a", 1.0);
+                c.rect(10.0, 280.0, 110.0, 100.0, "#f8f8f0", 1.0);
+                c.rect(18.0, 288.0, 94.0, 84.0, "#3a4a5e", 1.0);
+                let wife = Look::new(3, "#a08ae0", "#3a3a4a").hair(Hair::Bun, 1).face(Expr::Deadpan).tilt(14.0);
+                lone_head(c, 60.0, 330.0, 26.0, &wife);
+                c.stroke("M96 380L90 354", wife.top, 16.0, 1.0);
+                c.ellipse(88.0, 350.0, 11.0, 10.0, wife.skin, 1.0);
+                c.rect(4.0, 370.0, 122.0, 14.0, "#f8f8f0", 1.0);
+                // The enormous heap of earth.
+                c.path("M84 476Q150 450 182 350Q214 244 234 228Q250 220 268 230Q306 270 336 370Q364 450 430 476Z", "#8a5a34", 1.0);
+                c.path("M268 230Q306 270 336 370Q364 450 430 476H320Q316 350 268 230Z", "#6a4228", 1.0);
+                c.stroke("M192 350q20 -10 30 6M160 430q24 -14 40 4M226 300q14 -8 22 4M266 390q20 -10 34 6M216 450q16 -8 30 2", "#5a3420", 3.0, 0.8);
+                for (x, y, r) in [(200.0, 396.0, 8.0), (292.0, 330.0, 6.0), (250.0, 456.0, 9.0), (170.0, 456.0, 6.0), (330.0, 430.0, 7.0)] {
+                    c.ellipse(x, y, r * 1.4, r, "#a8a090", 1.0);
                 }
-                c.path(&bl, "#f6c4d4", 1.0);
-                // The post and the washing line.
-                c.rect(4.0, 150.0, 12.0, 380.0, "#7a5a3a", 1.0);
-                c.stroke("M10 160Q220 176 420 150", "#6a6a7a", 3.0, 1.0);
-                // A butterfly: two pairs of wings about (x, y), `s` wide, opened by `o`.
-                let bfly = |d: &mut String, x: f64, y: f64, s: f64, o: f64| {
-                    let (w, h) = (s * o, s * 0.75);
-                    let _ = write!(d, "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}Z", -w * 0.3, -h, -w, -h * 0.8, w * 0.1, h * 0.7, w, h * 0.8);
-                    let _ = write!(d, "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} {:.0} {:.0} {:.0}Z", w * 0.3, -h, w, -h * 0.8, -w * 0.1, h * 0.7, -w, h * 0.8);
-                    let _ = write!(d, "M{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} 0 {:.0} {:.0}ZM{x:.0} {y:.0}q{:.0} {:.0} {:.0} {:.0}q{:.0} 0 {:.0} {:.0}Z", -w * 0.7, h * 0.2, -w * 0.6, h * 0.7, w * 0.3, w * 0.6, -h * 0.7, w * 0.7, h * 0.2, w * 0.6, h * 0.7, -w * 0.3, -w * 0.6, -h * 0.7);
-                };
-                // The rug hanging over the line: a deep red field, a golden border, fringes.
-                let (x0, x1, y0, y1) = (38.0, 258.0, 168.0, 500.0);
-                c.rect(x0 + 8.0, y0, x1 - x0, y1 - y0, p.dark, 0.25);
-                c.rect(x0, y0 - 4.0, x1 - x0, y1 - y0, "#a8242c", 1.0);
-                c.rect(x0 + 12.0, y0 + 10.0, x1 - x0 - 24.0, y1 - y0 - 30.0, "none", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}H{:.0}V{:.0}H{:.0}Z", x0 + 12.0, y0 + 8.0, x1 - 12.0, y1 - 20.0, x0 + 12.0), "#e8b83a", 8.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}H{:.0}V{:.0}H{:.0}Z", x0 + 24.0, y0 + 20.0, x1 - 24.0, y1 - 32.0, x0 + 24.0), "#6a1018", 3.0, 1.0);
-                c.stroke(&format!("M{x0:.0} {:.0}H{x1:.0}", y0 - 2.0), "#7a1820", 6.0, 1.0);
-                let mut fr = String::new();
-                let mut k = x0 + 4.0;
-                while k < x1 {
-                    let _ = write!(fr, "M{k:.0} {:.0}v14", y1 - 4.0);
-                    k += 9.0;
-                }
-                c.stroke(&fr, "#f2e2b8", 3.0, 1.0);
-                // Woven butterflies in rows; the gaps are pale where some have flown.
-                let (mut woven, mut gone) = (String::new(), String::new());
-                for row in 0..4 {
-                    for col in 0..3 {
-                        let (x, y) = (x0 + 58.0 + col as f64 * 52.0, y0 + 58.0 + row as f64 * 74.0);
-                        let flown = matches!((row, col), (0, 2) | (1, 1) | (1, 2) | (2, 2) | (0, 1));
-                        bfly(if flown { &mut gone } else { &mut woven }, x, y, 24.0, 1.0);
-                    }
-                }
-                c.path(&woven, "#e8b83a", 1.0);
-                c.stroke(&gone, "#e8b83a", 2.0, 0.9);
-                // The cloud of butterflies bursting out and fluttering up.
-                let mut fly = String::new();
-                for k in 0..16 {
-                    let t = k as f64;
-                    let x = 176.0 - t * 6.0 + (t * 2.3).sin() * (16.0 + t * 5.0);
-                    let y = 226.0 - t * 13.0 + (t * 1.7).cos() * 20.0;
-                    bfly(&mut fly, x, y, 16.0 + (t * 0.7) % 3.0 * 4.0, 0.45 + (t * 0.77) % 1.0 * 0.6);
-                }
-                c.path(&fly, "#f2c232", 1.0);
-                c.stroke(&fly, "#8a5a10", 1.6, 1.0);
-                // The woman swinging the beater at the rug.
-                let w = Look::new(4, "#3a7ac8", "#2a3a5a").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.45).gaze(Gaze::Up).wear(Hat::Headscarf, "#2a8a7a");
-                let swing = Pose {
-                    elbows: [(-18.0, -82.0), (19.0, -62.0)],
-                    hands: [(-24.0, -100.0), (9.0, -52.0)],
-                    ..stand()
-                };
-                let (wx, wy, wh) = (326.0, 566.0, 330.0);
-                figure(c, &swing, wx, wy, wh, &w, false);
-                let (hx, hy) = (wx - 24.0 * wh / 100.0, wy - 100.0 * wh / 100.0);
-                // The beater: a cane handle and a looped head just striking the rug.
-                let (bx, by) = (206.0, 240.0);
-                c.stroke(&format!("M{hx:.0} {hy:.0}L{bx:.0} {by:.0}"), "#9a6a2a", 7.0, 1.0);
-                let mut loops = String::new();
-                for (dx, dy) in [(-16.0, -12.0), (-16.0, 12.0), (-36.0, 0.0)] {
-                    let _ = write!(loops, "M{:.0} {:.0}m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", bx + dx, by + dy);
-                }
-                c.stroke(&loops, "#c8904a", 5.0, 1.0);
+                // The spade planted at the summit like a flag, the man in triumph.
+                c.stroke("M290 240L302 84", "#9a6a2a", 7.0, 1.0);
+                c.stroke("M290 84h24", "#9a6a2a", 8.0, 1.0);
+                c.poly(&[(302.0, 96.0), (350.0, 110.0), (301.0, 126.0)], "#e0303a", 1.0);
+                c.poly(&[(280.0, 232.0), (300.0, 234.0), (298.0, 254.0), (282.0, 252.0)], "#c8ccd4", 1.0);
+                let man = Look::new(1, "#d8a030", "#5a5a6a").hair(Hair::Bald, 1).face(Expr::Delight).turn(0.3).cold().build(1.2).hands(Grip::Fist, Grip::Fist);
+                let hurrah = arms_up().left_hand((-16.0, -88.0), (-18.0, -108.0)).right_hand((16.0, -68.0), (26.0, -72.0));
+                figure(c, &hurrah, 244.0, 234.0, 172.0, &man, false);
+                // The tiny molehill and the mole looking up, bewildered.
+                mole(c, 320.0, 572.0, 96.0, true, true);
+                c.path("M252 582Q290 530 320 538Q354 532 392 582Z", "#7a4a2a", 1.0);
+                c.stroke("M226 470q0 -14 12 -16q14 -2 14 10q0 10 -12 14v10M240 510h.1", "#2a2a2a", 5.0, 1.0);
             },
         ),
         card(
@@ -873,67 +903,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "His side of the bed",
+            "Two peas in a pod",
             (InkWash, WarmInterior, TopDown, Tender),
-            ["an old woman asleep on her side of the bed", "a man of lamplight lying in his place"],
-            ("his slippers still wait on the floor by his side", "slipper"),
-            ["Missed", "Love is stronger than death", "Every night she leaves his lamp on, and every night the light lies down beside her, just where he used to, his slippers waiting on the floor"],
-            &["empty half of the bed", "lamplight"],
+            ["an old man and an old woman asleep as two peas", "the open pea pod that is their bed"],
+            ("a tiny third pea squeezed in at the end of the pod is their grandchild", "grandchild"),
+            ["Inseparable", "Like two peas in a pod", "Fifty years in the same pod, and now the grandchild sleeps over and squeezes in at the end"],
+            &["pea pod bed", "couple as peas"],
             true,
-            "Seen from above, a wide old bed on a dark wooden floor. On the left an old white-haired woman sleeps under a dark quilt, her head turned towards the other side and one arm reaching across. The other half of the bed is smooth and empty, but the light of the bedside lamp lies on it in the shape of a man, his head on the pillow, her hand resting on him. On the floor by his side his slippers stand side by side.",
+            "Seen from straight above, a huge open green pea pod lies on a red patchwork quilt, its stem and a curly tendril at one end. Inside it, side by side like peas, an old man in a green nightcap and an old woman with grey hair sleep with their heads together, smiling, their bodies two big round green peas. Their hands meet between them, holding on. At the narrow end of the pod a tiny third pea with a child's sleeping face is squeezed in beside the woman, her hand resting on it.",
             |c| {
-                c.drew("bed bedside floor board woman hair quilt pillow sheet arm hand lamp light man slipper slippers table headboard");
-                // The dark floorboards.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2a120a", 1.0);
+                c.drew("pod pea quilt stem tendril nightcap body hand");
+                // A red patchwork quilt of squares under a warm glow.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#5e0e16", 1.0);
                 let mut d = String::new();
-                for k in 0..9 {
-                    let _ = write!(d, "M-20 {}H420", 10.0 + k as f64 * 72.0);
+                for k in 0..6 {
+                    for j in 0..9 {
+                        if (k + j) % 2 == 0 {
+                            let _ = write!(d, "M{} {}h70v70h-70Z", k * 70 - 10, j * 70 - 20);
+                        }
+                    }
                 }
-                c.stroke(&d, "#1a0a04", 3.0, 0.8);
-                // The lamp on his bedside table, seen from above.
-                c.rect(316.0, 40.0, 78.0, 78.0, "#5a2c12", 1.0);
+                c.path(&d, "#781a22", 1.0);
                 c.soft();
-                c.c.glow(354.0, 80.0, 260.0, "#ffb040", 0.45);
+                c.glow(200.0, 300.0, 330.0, "#ffb050", 0.3);
                 c.end();
-                c.circle(354.0, 80.0, 30.0, "#f8d890", 1.0);
-                c.circle(354.0, 80.0, 12.0, "#fff8e0", 1.0);
-                // The bed: headboard, sheet, two pillows.
-                c.rect(34.0, 52.0, 272.0, 30.0, "#4a200e", 1.0);
-                c.rect(40.0, 78.0, 260.0, 500.0, "#120804", 0.5);
-                c.rect(34.0, 74.0, 266.0, 496.0, "#e8d8b8", 1.0);
-                c.rect(50.0, 92.0, 112.0, 66.0, "#f8ecd4", 1.0);
-                c.rect(178.0, 92.0, 112.0, 66.0, "#f8ecd4", 1.0);
-                // Her, asleep, turned towards his side.
-                let her = Look::new(0, "#e8dcc8", "#e8dcc8").old().hair(Hair::Bun, 5).face(Expr::Asleep).tilt(-24.0);
-                portrait(c, 106.0, 126.0, 32.0, &her);
-                // The quilt: drawn up to her chin, folded back flat on his side.
-                c.path("M34 172Q70 160 104 170Q140 180 166 172L300 190V570H34Z", "#5a1a22", 1.0);
-                c.path("M34 172Q70 160 104 170Q140 180 166 172L172 188Q140 194 104 186Q70 178 34 188Z", "#7a2a30", 1.0);
-                c.path("M166 190L300 190V208L166 208Z", "#f0e2c4", 1.0);
-                c.stroke("M60 250q30 60 10 150M126 230q-10 90 14 200M80 480q40 20 60 60", "#3a0e14", 6.0, 0.8);
-                // The lamplight lying in his place: a head on his pillow and
-                // the shape of a man along the bed.
+                c.c.g("transform=\"translate(204 306) rotate(-52) scale(.86) translate(-200 -300)\"");
+                // The pod's shadow, its green shell and its pale lining.
+                let pod = "M-84 300C40 90 360 90 484 300C360 510 40 510 -84 300Z";
                 c.soft();
-                c.c.glow(234.0, 300.0, 200.0, "#ffc060", 0.35);
-                c.c.g_blur(6.0, 1.0);
-                c.circle(234.0, 126.0, 34.0, "#ffd890", 0.9);
-                c.path("M226 150H242L246 170Q276 172 288 186Q294 260 284 330L276 340L266 400Q262 460 262 530L240 532L236 410H232L228 532L206 530Q206 460 202 400L192 340L184 330Q174 260 180 186Q192 172 222 170Z", "#ffd070", 0.9);
-                c.end();
-                c.c.g_blur(3.0, 1.0);
-                c.circle(234.0, 126.0, 24.0, "#fff2c8", 0.7);
-                c.path("M230 160L238 160L240 178Q266 180 276 192Q280 260 272 330L262 336L256 400Q254 460 254 520L244 520L238 400H230L224 520L214 520Q214 460 212 400L206 336L196 330Q188 260 192 192Q202 180 228 178Z", "#fff0c0", 0.55);
+                c.c.g("transform=\"translate(16 14)\"");
+                c.path(pod, "#0a0402", 0.5);
                 c.end();
                 c.end();
-                // Her arm across the quilt, her hand resting in his.
-                c.stroke("M140 200Q176 220 204 252", "#e8dcc8", 18.0, 1.0);
-                c.circle(210.0, 262.0, 11.0, SKIN[0], 1.0);
-                c.stroke("M214 270l6 8M220 266l7 6", SKIN[1], 4.0, 1.0);
-                // His slippers on the floor by his side, side by side.
-                for x in [330.0, 366.0] {
-                    c.ellipse(x, 480.0, 14.0, 32.0, "#7a4a2a", 1.0);
-                    c.ellipse(x, 492.0, 9.0, 16.0, "#3a2010", 1.0);
+                c.path(pod, "#3c8a1e", 1.0);
+                c.path("M-50 298C60 140 340 140 450 298C340 450 60 450 -50 298Z", "#d8f0a0", 1.0);
+                c.stroke("M-84 300C40 130 360 130 484 300", "#8ad050", 5.0, 1.0);
+                // The stem with its star of sepals and a curly tendril.
+                c.stroke("M478 302Q510 290 520 250", "#3c8a1e", 10.0, 1.0);
+                c.path(&star_d(474.0, 302.0, 28.0), "#2e6a14", 1.0);
+                c.stroke("M516 258q30 -14 22 -40q-12 -22 -30 -8q-10 16 6 22q12 0 8 -12", "#5aa02a", 5.0, 1.0);
+                // The peas: the grandchild at the narrow end, then her and him.
+                let pea = c.c.rad(&[(0.0, "#e0fa98", 1.0), (0.45, "#70c830", 1.0), (1.0, "#2a6a14", 1.0)], 0.36, 0.3, 0.72);
+                for (x, y, r) in [(-6.0, 304.0, 46.0), (124.0, 306.0, 88.0), (302.0, 306.0, 92.0)] {
+                    c.circle(x, y, r, &pea, 1.0);
                 }
-                c.stroke("M318 458q12 -10 24 0M354 458q12 -10 24 0", "#a06a3a", 5.0, 1.0);
+                let kid = Look { young: true, ..Look::new(2, "#70c830", "#70c830").hair(Hair::Curly, 1).face(Expr::Asleep).tilt(44.0) };
+                lone_head(c, 4.0, 262.0, 26.0, &kid);
+                let her = Look::new(1, "#70c830", "#70c830").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.3).tilt(24.0);
+                lone_head(c, 172.0, 220.0, 52.0, &her);
+                let him = Look::new(0, "#70c830", "#70c830").old().face(Expr::Tender).turn(-0.3).tilt(36.0).wear(Hat::Nightcap, "#3c8a1e");
+                lone_head(c, 264.0, 214.0, 54.0, &him);
+                // Their hands holding on between them, and her hand on the grandchild.
+                c.circle(202.0, 296.0, 18.0, SKIN[1], 1.0);
+                c.circle(224.0, 302.0, 18.0, SKIN[0], 1.0);
+                c.stroke("M210 310l7 11M222 314l6 10", "#a06a4a", 3.5, 1.0);
+                c.circle(42.0, 318.0, 15.0, SKIN[1], 1.0);
+                c.end();
             },
         ),
         card(
@@ -999,60 +1024,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Carried off to sleep",
-            (CutPaper, Daylight, WormsEye, Calm),
-            ["a hammock flying high across the summer sky, its ropes held in the beaks of a flock of birds", "the little boy fast asleep in it, one arm dangling over the side"],
-            ("his teddy bear has fallen out and is floating down on a dandelion seed", "teddy"),
-            ["Sweet dreams", "Sleep like a log", "He fell asleep in the hammock in the garden, and the swallows took him on their way south for the afternoon, though not his teddy"],
-            &["flying hammock", "birds carrying a sleeper"],
+            "Flight of the pigs",
+            (CutPaper, Daylight, WormsEye, Funny),
+            ["an old farmer flat on his back in the grass, mouth wide open", "a flight of fat pink pigs flying over him in a V like geese"],
+            ("the last and smallest pig wears flying goggles and a red scarf", "goggles"),
+            ["Never say never", "When pigs fly", "He had always said he would retire when pigs fly; the last one even put on goggles for the occasion"],
+            &["flying pigs", "pigs in a V"],
             true,
-            "Looking straight up from a meadow into a bright summer sky with a few white clouds, tall grass and poppies at the edges. High above, a striped hammock is flying across the sky, its ropes held in the beaks of a flock of swallows, two at each end and more flying ahead. In it a little boy in blue pyjamas sleeps soundly, one arm dangling over the side. His teddy bear has fallen out and is floating down towards us on a dandelion seed.",
+            "Seen from low down in a summer field, a bright blue sky with a few white clouds. Across it flies a flight of fat pink pigs in a V like geese, each with little white wings and flapping ears and a curly tail. The last and smallest pig wears flying goggles and a red scarf streaming out behind it. At the bottom, an old farmer in blue overalls lies on his back in the tall grass, staring up at them with his mouth wide open, his flat cap fallen off beside him.",
             |c| {
-                c.drew("meadow sky cloud grass poppy hammock rope beak flock swallow boy pyjamas arm teddy bear dandelion seed");
-                let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (1.0, "#a8d8f8", 1.0)]);
+                c.drew("field sky cloud pig wing ear tail goggles scarf farmer overalls grass cap");
+                let sky = c.linv(&[(0.0, "#2a78d8", 1.0), (1.0, "#9ad0f4", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                for (x, y, rx) in [(80.0, 100.0, 60.0), (330.0, 60.0, 50.0), (300.0, 420.0, 60.0)] {
-                    c.ellipse(x, y, rx, rx * 0.35, "#ffffff", 0.9);
+                for (x, y, rx) in [(70.0, 250.0, 56.0), (340.0, 70.0, 46.0), (320.0, 400.0, 54.0)] {
+                    c.ellipse(x, y, rx, rx * 0.34, "#ffffff", 0.95);
+                    c.ellipse(x - rx * 0.3, y - rx * 0.2, rx * 0.45, rx * 0.3, "#ffffff", 0.95);
                 }
-                // Tall grass and poppies round the edges, seen from below.
-                let mut g = String::new();
-                for k in 0..14 {
-                    let x = (k * 31) as f64;
-                    g.push_str(&format!("M{x:.0} 610L{:.0} {:.0}", x + 20.0 - (k % 3) as f64 * 10.0, 500.0 + (k % 4) as f64 * 18.0));
-                }
-                c.stroke(&g, "#3a8a3a", 6.0, 1.0);
-                for (x, y) in [(40.0, 520.0), (370.0, 500.0), (200.0, 540.0)] {
-                    c.circle(x, y, 14.0, "#e83a2a", 1.0);
-                    c.circle(x, y, 4.0, "#1a1a1a", 1.0);
-                }
-                // The hammock, seen from below, the boy in it.
-                c.path("M90 250Q200 330 310 250L300 236Q200 300 100 236Z", "#f4f0e8", 1.0);
-                c.stroke("M96 246Q200 320 306 246", "#e84a3a", 6.0, 1.0);
-                c.stroke("M104 258Q200 328 296 258", "#3a7ac0", 6.0, 1.0);
-                let boy = Look::new(1, "#5a8ad8", "#5a8ad8").hair(Hair::Short, 3).face(Expr::Asleep).turn(0.2);
-                figure_unshadowed(c, &lie().right_hand((10.0, -40.0), (14.0, -20.0)), 200.0, 262.0, 150.0, &boy, false);
-                c.path("M90 250Q200 318 310 250Q200 296 90 250Z", "#f4f0e8", 1.0);
-                c.stroke("M222 270L232 312", "#f0c8a0", 6.0, 1.0);
-                // The ropes to the swallows' beaks.
-                c.stroke("M94 246L60 190M94 246L96 180M306 246L330 180M306 246L360 200", "#8a6a4a", 2.0, 1.0);
-                for (x, y, s) in [(60.0, 186.0, 1.2), (96.0, 176.0, 1.2), (330.0, 176.0, 1.2), (362.0, 196.0, 1.2), (200.0, 150.0, 1.0), (240.0, 130.0, 0.9), (160.0, 130.0, 0.9)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.path("M0 0Q-14 -10 -30 -6Q-16 -2 -6 6ZM0 0Q14 -10 30 -6Q16 -2 6 6Z", "#1e2a4a", 1.0);
-                    c.ellipse(0.0, 2.0, 5.0, 9.0, "#1e2a4a", 1.0);
-                    c.path("M-3 10l3 10l3 -10Z", "#1e2a4a", 1.0);
-                    c.circle(0.0, -6.0, 3.0, "#c83a2a", 1.0);
+                // A fat pink pig flying right, its wings up, its ears flapping.
+                let pig = |c: &mut Ctx, x: f64, y: f64, s: f64, ace: bool| {
+                    let (pk, dk) = ("#f6a2b8", "#d86a8a");
+                    c.g(&format!("transform=\"translate({x} {y}) rotate(-12) scale({s})\""));
+                    if ace {
+                        c.path("M30 2Q-10 30 -70 8L-66 24Q-10 46 34 18Z", "#e0282a", 1.0);
+                    }
+                    c.path("M-8 -20Q-40 -86 6 -100Q0 -80 16 -74Q6 -60 16 -48Q6 -40 12 -22Z", "#ffffff", 1.0);
+                    c.stroke("M-4 -40Q-14 -60 -2 -86M4 -30Q0 -52 8 -70", "#c8d8e8", 2.0, 1.0);
+                    c.stroke("M-30 22l-8 18M-16 26l-4 18M18 26l4 18M30 20l10 16", dk, 9.0, 1.0);
+                    c.stroke("M-46 -2q-16 -4 -12 -14q8 -4 6 6", dk, 3.0, 1.0);
+                    c.ellipse(0.0, 0.0, 48.0, 31.0, pk, 1.0);
+                    c.circle(44.0, -6.0, 25.0, pk, 1.0);
+                    c.path("M30 -26L20 -52L46 -30Z", dk, 1.0);
+                    c.path("M48 -28L56 -54L62 -26Z", pk, 1.0);
+                    c.ellipse(68.0, -2.0, 9.0, 12.0, dk, 1.0);
+                    c.circle(66.0, -5.0, 2.0, "#6a2a3a", 1.0);
+                    c.circle(70.0, 2.0, 2.0, "#6a2a3a", 1.0);
+                    c.stroke("M48 8q8 6 14 0", "#6a2a3a", 2.5, 1.0);
+                    c.circle(52.0, -14.0, 3.5, "#1a1a1a", 1.0);
+                    if ace {
+                        c.stroke("M22 -19L60 -16", "#5a3414", 6.0, 1.0);
+                        c.circle(42.0, -17.0, 12.0, "#5a3414", 1.0);
+                        c.circle(62.0, -15.0, 10.0, "#5a3414", 1.0);
+                        c.circle(42.0, -17.0, 8.0, "#9adcff", 1.0);
+                        c.circle(62.0, -15.0, 6.5, "#9adcff", 1.0);
+                        c.path("M24 6Q40 24 60 14L58 22Q40 32 22 14Z", "#e0282a", 1.0);
+                    }
                     c.end();
+                };
+                pig(c, 296.0, 190.0, 1.1, false);
+                pig(c, 176.0, 110.0, 0.95, false);
+                pig(c, 190.0, 290.0, 0.95, false);
+                pig(c, 80.0, 70.0, 0.8, false);
+                pig(c, 90.0, 378.0, 0.8, true);
+                // Tall grass seen from low down, the farmer lying in it.
+                c.path("M-10 470Q100 440 200 462Q300 440 410 466V610H-10Z", "#5aa83a", 1.0);
+                let farmer = Look::new(1, "#3a6ab8", "#3a6ab8").old().hair(Hair::Bald, 5).beard().face(Expr::Shock).gaze(Gaze::Up).turn(0.3).hands(Grip::Open, Grip::Point);
+                let gape = Pose { head: (-44.0, -13.0), neck: (-36.0, -8.0), elbows: [(-30.0, -2.0), (-30.0, -24.0)], hands: [(-20.0, -2.0), (-16.0, -38.0)], head_r: 9.0, ..lie() };
+                figure_unshadowed(c, &gape, 230.0, 548.0, 330.0, &farmer, false);
+                // His flat cap, fallen off in the grass.
+                c.path("M22 560Q24 528 64 526Q94 530 96 556Z", "#9a7a4a", 1.0);
+                c.stroke("M34 534L44 558M52 528L60 558M72 528L76 558M26 546H94", "#6a4a2a", 2.0, 1.0);
+                c.path("M90 548Q118 550 124 564L88 564Z", "#6a4a2a", 1.0);
+                c.circle(62.0, 527.0, 4.0, "#6a4a2a", 1.0);
+                let mut g = String::new();
+                for k in 0..9 {
+                    let x = if k < 4 { k as f64 * 14.0 - 6.0 } else { 300.0 + (k - 4) as f64 * 24.0 };
+                    let _ = write!(g, "M{x:.0} 610Q{:.0} 560 {:.0} {:.0}", x + 4.0, x + 14.0 - (k % 3) as f64 * 12.0, 470.0 + (k % 4) as f64 * 22.0);
                 }
-                // The teddy floating down on a dandelion seed.
-                c.stroke("M250 380L254 416", "#d8d0b8", 1.5, 1.0);
-                super::scene::dandelion_seed(c, 250.0, 380.0, 0.85);
-                c.circle(254.0, 430.0, 12.0, "#a87040", 1.0);
-                c.circle(254.0, 452.0, 15.0, "#a87040", 1.0);
-                c.circle(245.0, 420.0, 5.0, "#a87040", 1.0);
-                c.circle(263.0, 420.0, 5.0, "#a87040", 1.0);
-                c.circle(250.0, 428.0, 1.8, "#1a1a1a", 1.0);
-                c.circle(258.0, 428.0, 1.8, "#1a1a1a", 1.0);
-                c.stroke("M242 440l-8 -10M266 440l8 -10", "#a87040", 5.0, 1.0);
+                c.stroke(&g, "#2a7a2a", 7.0, 1.0);
             },
         ),
         card(
@@ -1110,89 +1148,97 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The same ring",
-            (StainedGlass, Sea, Hands, Mysterious),
-            ["an old man's hand touching the still surface of a rock pool", "a pale hand reaching up to it from under the water"],
-            ("both hands wear the same gold ring", "ring"),
-            ["Reunion", "Till death do us part", "Every evening at low tide he comes to the pool, and the hand with the other ring comes up to meet him"],
-            &["hand from the water", "wedding ring"],
-            false,
-            "A rock pool between dark rocks at the edge of the sea at sunset, the still water dividing the card in two. From the top corner an old, wrinkled hand in a knitted sleeve reaches down and touches the surface with its fingertips. From below, out of the dark green water, a pale hand with pearls at its wrist reaches up to meet it, fingertip to fingertip, long dark hair drifting beside it and bubbles rising. Both hands wear the same gold ring, glowing. Rings of ripples spread where they touch.",
+            "Fingers crossed",
+            (StainedGlass, Sea, Hands, Funny),
+            ["an old fisherman and a woman shaking hands over the sale of a boat", "behind his back, his other hand has its fingers crossed"],
+            ("behind her back, the buyer has her fingers crossed too", "crossed"),
+            ["Sealing the deal", "Keep your fingers crossed", "He swore the boat had never leaked, she swore the money was in the bank, and behind their backs both of them kept their fingers crossed"],
+            &["handshake on a jetty", "patched boat for sale"],
+            true,
+            "A sunny harbour jetty, the blue sea behind. Two people, seen close up, shake hands over a deal in the middle of the card: on the left an old fisherman with a white beard, a navy blue jumper and brown trousers; on the right a woman in a yellow raincoat and red boots, her long dark braid down her back. Behind his back, where she cannot see, the fisherman has the fingers of his other hand crossed, and behind her back so has she. On the water behind them floats the little red boat he is selling, two planks nailed across a hole in its side.",
             |c| {
-                c.drew("rock pool sea water surface hand sleeve cuff pearl wrist hair bubble ring ripple sunset sun");
-                // Sunset over the sea, the dark rocks at either side of the pool.
-                let sky = c.c.linv(&[(0.0, "#f6c890", 1.0), (0.6, "#f8e4c0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
-                c.circle(120.0, 168.0, 34.0, "#fff2c8", 1.0);
-                c.rect(-10.0, 176.0, 420.0, 70.0, "#3a8a9a", 1.0);
-                c.rect(-10.0, 240.0, 420.0, 62.0, "#a8d8d0", 1.0);
-                c.stroke("M60 188h120M90 200h70M20 214h60M240 196h90M280 226h70", "#ffe8b0", 3.0, 0.7);
-                c.path("M-10 214Q50 170 110 232L130 310H-10Z", "#263636", 1.0);
-                c.path("M410 190Q340 160 300 236L280 310H410Z", "#1e2e30", 1.0);
-                // The pool: clear at the surface, black at the bottom.
-                let deep = c.c.linv(&[(0.0, "#3aa8a0", 1.0), (0.55, "#0e4a54", 1.0), (1.0, "#041820", 1.0)]);
-                c.rect(-10.0, 300.0, 420.0, 320.0, &deep, 1.0);
-                for (x0, x1) in [(60.0, 20.0), (250.0, 300.0)] {
-                    c.path(&format!("M{x0} 300h30L{} 620h-50Z", x1 + 40.0), "#bff0e8", 0.18);
-                }
-                // Where a point (lx, ly) of a hand drawn at (x, y), scale s,
-                // turned r degrees, falls on the card.
-                let on = |(lx, ly): (f64, f64), x: f64, y: f64, s: f64, r: f64| {
-                    let (sn, cs) = r.to_radians().sin_cos();
-                    (x + s * (lx * cs - ly * sn), y + s * (lx * sn + ly * cs))
+                c.drew("jetty harbour sea water sun fisherman beard jumper raincoat boot braid hand finger thumb boat hole plank nail");
+                // Two people seen close, from the chest down.
+                c.person(600.0);
+                // A round-ended bar from a to b, r thick each side: a finger.
+                let cap = |c: &mut super::Ctx, a: (f64, f64), b: (f64, f64), r: f64, fill: &str| {
+                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let (nx, ny) = (-dy / l * r, dx / l * r);
+                    c.path(&format!("M{:.1} {:.1}L{:.1} {:.1}A{r} {r} 0 0 0 {:.1} {:.1}L{:.1} {:.1}A{r} {r} 0 0 0 {:.1} {:.1}Z",
+                        a.0 + nx, a.1 + ny, b.0 + nx, b.1 + ny, b.0 - nx, b.1 - ny, a.0 - nx, a.1 - ny, a.0 + nx, a.1 + ny), fill, 1.0);
                 };
-                // Both hands are placed by the tip of the middle finger, which
-                // meets the other at the surface.
-                let tip = (-3.0, -71.4);
-                let wrist = |at: (f64, f64), s: f64, r: f64| {
-                    let (tx, ty) = on(tip, 0.0, 0.0, s, r);
-                    (at.0 - tx, at.1 - ty)
-                };
-                let ring_at = (5.5, -44.0);
-                // The gold ring on a hand, glowing: a band with a glint on it.
-                let ring = |c: &mut super::Ctx, (rx, ry): (f64, f64), glow: f64, op: f64| {
-                    c.glow(rx, ry, glow, "#ffe680", op);
-                    c.soft();
-                    c.stroke(&format!("M{} {ry}a15 8 0 1 0 30 0a15 8 0 1 0 -30 0", rx - 15.0), "#ffcc2a", 6.0, 1.0);
-                    c.stroke(&format!("M{} {}a10 4 0 0 1 16 -3", rx - 12.0, ry - 2.0), "#fffbe0", 2.5, 1.0);
+                // A hand with its first two fingers crossed, wrist at (x, y),
+                // pointing up, mirrored when `m` is -1.
+                let crossed = |c: &mut super::Ctx, x: f64, y: f64, s: f64, rot: f64, m: f64, skin: &str| {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({} {s})\"", m * s));
+                    c.path("M-19 6C-23 -14 -22 -34 -17 -44H18C23 -30 22 -12 16 6Z", skin, 1.0);
+                    cap(c, (-4.0, -36.0), (17.0, -36.0), 7.0, skin);
+                    cap(c, (-4.0, -22.0), (16.0, -22.0), 7.0, skin);
+                    cap(c, (-18.0, -6.0), (6.0, -26.0), 7.0, skin);
+                    cap(c, (6.0, -42.0), (-8.0, -106.0), 8.5, skin);
+                    cap(c, (-9.0, -40.0), (10.0, -102.0), 8.5, skin);
                     c.end();
                 };
-                // Long dark hair drifting up from the deep, beside the pale hand.
+                // The sunny sky and the blue sea.
+                let sky = c.c.linv(&[(0.0, "#1a7ad0", 1.0), (0.33, "#8ad4f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 210.0, &sky, 1.0);
+                c.glow(200.0, 70.0, 90.0, "#fff8c0", 0.9);
+                c.circle(200.0, 70.0, 34.0, "#fff4a0", 1.0);
+                let sea = c.c.linv(&[(0.33, "#1aa0c0", 1.0), (0.85, "#0a4a78", 1.0)]);
+                c.rect(-10.0, 200.0, 420.0, 330.0, &sea, 1.0);
+                c.stroke("M20 230h60M300 226h70M170 214h60M30 300h40M330 310h50", "#c8f4ff", 4.0, 0.8);
+                // The little red boat for sale, moored behind them, two
+                // planks nailed across the hole in its side.
+                c.path("M24 372H376Q360 420 330 458Q200 476 60 458Q36 420 24 372Z", "#d8342a", 1.0);
+                c.path("M24 372H376L372 388H28Z", "#f4f0e0", 1.0);
+                c.path("M166 404L240 428L234 446L160 422Z", "#e8c078", 1.0);
+                c.path("M166 440L234 402L244 420L176 458Z", "#d8a860", 1.0);
                 c.soft();
-                c.stroke("M-10 560C40 500 20 450 70 400S100 330 90 318M-10 590C60 520 50 470 96 420S120 350 112 326M10 620C80 560 70 500 120 450S150 380 136 340M-10 520C30 470 30 430 56 390S76 340 74 322", "#2a1a12", 3.5, 0.75);
-                c.end();
-                // The hand from below, pale in the green water, in a lace cuff.
-                let (s, r) = (2.2, 18.0);
-                let (bx, by) = wrist((200.0, 306.0), s, r);
-                Hand::new("#d4eee2", "#6aa8a0").fingers(1.05).draw(c, bx, by, s, r);
-                c.g(&format!("transform=\"translate({bx} {by}) rotate({r}) scale({s})\""));
-                c.rect(-17.0, 18.0, 34.0, 120.0, "#e8f4f0", 1.0);
-                c.soft();
-                for k in 0..5 {
-                    c.circle(-16.0 + k as f64 * 8.0, 18.0, 4.5, "#ffffff", 1.0);
+                for (x, y) in [(170.0, 414.0), (232.0, 434.0), (178.0, 446.0), (236.0, 412.0)] {
+                    c.circle(x, y, 3.5, "#2a1a10", 1.0);
                 }
                 c.end();
-                c.end();
-                ring(c, on(ring_at, bx, by, s, r), 44.0, 0.8);
-                c.dots(9, 140.0, 320.0, 330.0, 560.0, 4.0, "#e8fff8");
-                // The surface and its ripples where the fingertips meet.
-                c.rect(-10.0, 296.0, 420.0, 6.0, "#f4fffc", 0.8);
-                c.ellipse(200.0, 300.0, 60.0, 8.0, "#ffffff", 0.45);
-                c.ellipse(200.0, 300.0, 120.0, 15.0, "#ffffff", 0.25);
-                // The old man's hand from the top corner, in a knitted sleeve.
-                let (s, r) = (2.2, 204.0);
-                let (ax, ay) = wrist((198.0, 296.0), s, r);
-                Hand::new(SKIN[2], "#7a4a2a").fingers(1.05).draw(c, ax, ay, s, r);
-                c.g(&format!("transform=\"translate({ax} {ay}) rotate({r}) scale({s})\""));
-                c.rect(-20.0, 26.0, 40.0, 120.0, "#6a5a4a", 1.0);
-                c.rect(-18.0, 12.0, 36.0, 14.0, "#f4f0e6", 1.0);
+                // The jetty's boards they stand on.
+                c.rect(-10.0, 520.0, 420.0, 100.0, "#b8804a", 1.0);
+                c.stroke("M-10 548H410M-10 580H410", "#7a4a28", 3.0, 1.0);
+                // The fisherman: brown trousers, black boots, then his far arm
+                // reaching out to shake, his big navy jumper and white beard.
+                let (navy, navy2) = ("#1c2f78", "#2a44a0");
+                c.path("M78 290L150 290L160 500L120 500L112 380L104 500L70 500Z", "#7a5030", 1.0);
+                c.path("M64 490H108L116 530H58ZM116 490H158L182 530H114Z", "#1a1a1a", 1.0);
+                c.path("M140 226H184L186 288H140Z", navy2, 1.0);
+                c.path("M66 -20H150Q166 60 180 110Q206 170 188 236Q170 298 76 300Q60 200 66 -20Z", navy, 1.0);
+                c.path("M74 278Q140 292 184 252L180 284Q140 318 76 304Z", "#121e50", 1.0);
+                c.path("M116 -20H178L148 56Z", "#f4f4ec", 1.0);
+                // The woman: red boots, her coat, its buttons and her braid.
+                c.path("M262 400H320L316 500H290L286 420L280 500H258Z", "#2a2a3a", 1.0);
+                c.path("M252 488H284L286 530H232ZM288 488H320L318 530H266Z", "#e0302a", 1.0);
+                c.path("M248 -20H330Q340 200 352 410H236Q236 300 244 200Q232 120 248 -20Z", "#ffd21a", 1.0);
                 c.soft();
-                c.stroke("M-14 40v96M-5 40v96M4 40v96M13 40v96", "#4a3a2e", 2.0, 0.8);
+                for y in [40.0, 110.0, 180.0, 320.0] {
+                    c.circle(252.0, y, 5.0, "#6a4a10", 1.0);
+                }
                 c.end();
-                // The wrinkles across his knuckles and wrist.
-                c.stroke("M-10 -12q6 3 12 0M-8 -4q6 3 12 0M-14 4q8 4 20 2", "#7a4a2a", 1.2, 0.8);
+                c.path("M312 -20H330L332 120L320 150L308 120Z", "#3a2016", 1.0);
+                // Her far hand behind her back, fingers crossed.
+                c.path("M320 250L350 262L346 292L316 284Z", "#f0b800", 1.0);
+                crossed(c, 340.0, 292.0, 1.5, 8.0, -1.0, SKIN[4]);
+                // The handshake: his hand, her near arm and hand over it, his
+                // thumb across the back of hers.
+                c.path("M280 -20Q318 100 306 196L266 262L236 226L270 180Q280 100 254 -20Z", "#f0b800", 1.0);
+                c.g("transform=\"translate(218 256) scale(1.3) translate(-218 -256)\"");
+                c.path("M172 228Q226 216 254 230Q262 262 246 290Q206 294 172 284Z", SKIN[1], 1.0);
+                c.path("M266 218Q240 212 220 226Q212 256 220 290Q240 296 266 290Z", SKIN[4], 1.0);
+                for k in 0..4 {
+                    let y = 233.0 + k as f64 * 16.0;
+                    cap(c, (224.0, y), (198.0 + (k as f64 - 1.5).abs() * 3.0, y + 2.0), 8.0, SKIN[4]);
+                }
+                cap(c, (200.0, 222.0), (246.0, 216.0), 8.5, SKIN[1]);
                 c.end();
-                ring(c, on(ring_at, ax, ay, s, r), 40.0, 0.7);
+                // His near arm down his side and back, the fingers crossed.
+                c.path("M92 0Q134 10 138 60L136 230L82 286L60 262L104 210L98 60Z", navy2, 1.0);
+                crossed(c, 68.0, 292.0, 1.5, -8.0, 1.0, SKIN[1]);
             },
         ),
         card(
@@ -1446,63 +1492,70 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The prickly hug",
+            "Butterflies on the bench",
             (Gouache, Daylight, EyeLevel, Tender),
-            ["a girl kneeling in the garden, hugging a hedgehog to her cheek", "the big red oven gloves she wears to do it"],
-            ("the hedgehog has laid all its spines flat for her", "spines"),
+            ["a shy boy and girl at the two ends of a park bench, not looking at each other", "butterflies pouring out of her sleeves and collar and out of his mouth"],
+            ("their butterflies meet in the middle and fly off together in pairs", "pairs"),
             [
-                "Worth the prickles",
-                "Handle with care",
-                "Everyone told her you cannot hug a hedgehog, so she borrowed the oven gloves, and the hedgehog laid its spines down for her",
+                "First love",
+                "Butterflies in my stomach",
+                "Neither of them dared to say a word, but above the bench their butterflies had already found each other and flew off in pairs",
             ],
-            &["hedgehog hug", "oven gloves"],
+            &["butterflies in the stomach", "shy bench"],
             true,
-            "A sunny garden, a blue sky, a wooden fence, flowers and green grass. A girl in a yellow dress kneels on the lawn with her eyes closed, smiling, and hugs a round brown hedgehog to her cheek, holding it in both hands in a pair of big red oven gloves. The hedgehog's little face is content, its spines lying flat and smooth against its back. Behind her three fallen apples lie in the grass.",
+            "A sunny park under a blue sky, a green hedge behind a long wooden bench. A boy in a blue jumper and a girl with long hair in a red jumper sit at the two ends of the bench, hands in their laps, blushing, each turned a little away from the other. Bright yellow butterflies flutter out of the collar and cuffs of her jumper, and pink butterflies out of the boy's open mouth. In the middle above the bench the two streams meet, and higher up the butterflies fly off into the sky in pairs, one yellow and one pink together.",
             |c| {
-                c.drew("garden sky fence flower grass lawn girl dress eye cheek hedgehog glove spines face apple");
-                c.c.full("#8ad0f8", 1.0);
-                c.path("M320 90Q326 70 350 74Q362 56 384 66Q404 62 410 80V100H320Z", "#ffffff", 0.9);
-                // The fence, the flowers, the lawn.
-                let mut pales = String::new();
-                for k in 0..12 {
-                    let x = -4.0 + k as f64 * 36.0;
-                    let _ = write!(pales, "M{} 330V210L{} 196L{} 210V330Z", Num(x), Num(x + 13.0), Num(x + 26.0));
+                c.drew("park sky hedge bench boy girl jumper collar cuff lap butterfly");
+                let sky = c.c.linv(&[(0.0, "#3a9ae8", 1.0), (0.55, "#8acaf4", 1.0), (1.0, "#c8ecfa", 1.0)]);
+                c.c.full(&sky, 1.0);
+                // The hedge and the lawn.
+                c.path("M-10 380Q20 340 60 352Q100 330 140 350Q180 332 220 350Q262 330 300 350Q340 332 372 352Q400 340 410 350V470H-10Z", "#3a8a3a", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8ac858", 1.0);
+                // The long wooden bench at the height of their hips.
+                c.rect(24.0, 340.0, 352.0, 18.0, "#a8642a", 1.0);
+                c.rect(24.0, 372.0, 352.0, 18.0, "#a8642a", 1.0);
+                c.stroke("M44 330V574M356 330V574", "#5a3414", 10.0, 1.0);
+                c.rect(16.0, 418.0, 368.0, 20.0, "#b8743a", 1.0);
+                // The boy on the left, turned away, his mouth open to speak.
+                let boy = Look::new(1, "#2a5ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Shock).turn(-0.3).tilt(8.0).gaze(Gaze::Side(0.7));
+                let lap = sit_front().child().left_hand((-16.0, -62.0), (-5.0, -50.0)).right_hand((16.0, -62.0), (5.0, -50.0));
+                figure(c, &lap, 104.0, 572.0, 296.0, &boy, false);
+                // The girl on the right, turned away, smiling at her lap.
+                let girl = Look::new(3, "#d8303a", "#2a3a6a").hair(Hair::Long, 0).face(Expr::Tender).turn(0.3).tilt(-8.0);
+                figure(c, &lap.hair(), 296.0, 572.0, 296.0, &girl, false);
+                // Blushing cheeks.
+                c.soft();
+                for &(x, y, r) in &c.c.heads.clone() {
+                    c.ellipse(x - r * 0.55, y + r * 0.32, r * 0.2, r * 0.13, "#f0405a", 0.5);
+                    c.ellipse(x + r * 0.55, y + r * 0.32, r * 0.2, r * 0.13, "#f0405a", 0.5);
                 }
-                c.path(&pales, "#c89a62", 1.0);
-                c.rect(-10.0, 236.0, 420.0, 12.0, "#a8784a", 1.0);
-                c.rect(-10.0, 300.0, 420.0, 12.0, "#a8784a", 1.0);
-                c.rect(-10.0, 330.0, 420.0, 290.0, "#6ab84a", 1.0);
-                for (x, y, col) in [(30.0, 330.0, "#f84a6a"), (70.0, 320.0, "#f8d030"), (330.0, 326.0, "#f84a6a"), (372.0, 318.0, "#a86af8"), (110.0, 334.0, "#a86af8")] {
-                    c.stroke(&format!("M{} {}v28", Num(x), Num(y)), "#3a8a2a", 4.0, 1.0);
-                    c.circle(x, y, 11.0, col, 1.0);
-                    c.circle(x, y, 4.0, "#f8f0c0", 1.0);
+                c.end();
+                // A butterfly at (x, y), `s` long, turned `r` degrees, its wings opened by `o`:
+                // the same wings each time, moved, turned and scaled into place.
+                let fly = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64, o: f64, yellow: bool| {
+                    let (fill, dark) = if yellow { ("#f8d020", "#9a6a00") } else { ("#f0509a", "#8a1a5a") };
+                    let (sx, sy) = (s * o / 100.0, s / 100.0);
+                    c.c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({r:.0}) scale({sx:.2} {sy:.2})\" stroke=\"{dark}\" stroke-width=\"6\""));
+                    c.path("M0-10C20-75 105-80 90-20C80 5 30 5 0 2C55 0 75 40 42 55C20 62 5 40 0 25ZM0-10C-20-75-105-80-90-20C-80 5-30 5 0 2C-55 0-75 40-42 55C-20 62-5 40 0 25Z", fill, 1.0);
+                    c.stroke("M0 36V-22Q5-45 22-55M0-22Q-5-45-22-55", "#3a1a2a", 9.0, 1.0);
+                    c.end();
+                };
+                // Out of her collar and cuffs, up to the middle.
+                for &(x, y, s, r, o) in &[
+                    (254.0, 344.0, 28.0, -40.0, 0.8), (228.0, 310.0, 34.0, -30.0, 1.0), (210.0, 268.0, 38.0, -15.0, 0.7),
+                    (336.0, 340.0, 28.0, 30.0, 0.8), (246.0, 424.0, 30.0, -40.0, 1.0), (350.0, 430.0, 30.0, 40.0, 0.9),
+                ] {
+                    fly(c, x, y, s, r, o, true);
                 }
-                // Fallen apples in the grass.
-                for (x, y) in [(330.0, 520.0), (352.0, 532.0), (344.0, 510.0)] {
-                    c.circle(x, y, 12.0, "#d8302a", 1.0);
+                // Out of his open mouth, across to the middle.
+                for &(x, y, s, r, o) in &[(124.0, 326.0, 22.0, 50.0, 0.8), (150.0, 300.0, 30.0, 35.0, 1.0), (172.0, 262.0, 36.0, 20.0, 0.6)] {
+                    fly(c, x, y, s, r, o, false);
                 }
-                // The girl, kneeling, eyes closed, hugging the hedgehog to her cheek.
-                let girl = Look::new(3, "#f8d030", "#f8d030").hair(Hair::Long, 1).face(Expr::Tender).turn(0.3).tilt(8.0);
-                let hug = Pose { elbows: [(0.0, -44.0), (24.0, -48.0)], hands: [(14.0, -62.0), (42.0, -66.0)], hem: Some((22.0, -4.0)), ..kneel() };
-                figure(c, &hug, 180.0, 580.0, 420.0, &girl, false);
-                // The hedgehog against her cheek, its spines laid flat.
-                c.path("M244 300Q252 244 312 240Q370 244 374 300Q366 340 310 344Q262 342 244 300Z", "#7a5430", 1.0);
-                let mut spines = String::new();
-                for k in 0..16 {
-                    let x = 270.0 + (k % 6) as f64 * 17.0;
-                    let y = 254.0 + (k / 6) as f64 * 22.0 + (k % 2) as f64 * 6.0;
-                    let _ = write!(spines, "M{} {}l22 6", Num(x), Num(y));
+                // Met in the middle, and higher up flying off together in pairs.
+                for &(x, y, s, r) in &[(196.0, 208.0, 40.0, 0.0), (204.0, 134.0, 48.0, -5.0), (104.0, 84.0, 46.0, -20.0), (304.0, 70.0, 46.0, 15.0)] {
+                    fly(c, x - s * 0.45, y + s * 0.1, s, r - 14.0, 1.0, true);
+                    fly(c, x + s * 0.45, y - s * 0.1, s, r + 14.0, 0.85, false);
                 }
-                c.stroke(&spines, "#4a2a10", 4.0, 1.0);
-                c.path("M250 296Q228 304 222 314Q236 330 262 330Q282 326 288 312Q272 296 250 296Z", "#e8c898", 1.0);
-                c.circle(254.0, 306.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(222.0, 314.0, 5.0, "#2a1a1a", 1.0);
-                c.stroke("M236 322q8 4 14 0", "#5a3a1a", 2.0, 1.0);
-                // The big red oven gloves holding it, one under it and one round its back.
-                c.path("M222 344Q226 322 252 324L300 334Q306 356 288 366Q250 372 230 362Z", "#d8302a", 1.0);
-                c.path("M226 338Q210 322 222 310Q234 312 238 330Z", "#d8302a", 1.0);
-                c.path("M348 262Q374 256 384 280L382 326Q370 342 352 334Q340 300 348 262Z", "#d8302a", 1.0);
-                c.stroke("M232 360Q260 370 292 360M354 330Q368 338 382 326", "#f8e8d8", 5.0, 1.0);
             },
         ),
         card(
@@ -1705,49 +1758,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The portrait smiles",
+            "A dog's life",
             (Gouache, WarmInterior, Interior, Funny),
-            ["a grumpy sitter", "the painter's cheerful portrait of her"],
-            ("on the canvas she smiles, in life she scowls", "smiles"),
-            ["Flattery", "The camera never lies", "The painter is paid to paint what people want to see, so the portrait smiles"],
-            &["painter", "portrait"],
+            ["a dog in the armchair by the fire, reading the newspaper", "its master outside in the kennel in the rain"],
+            ("the dog is wearing its master's slippers and glasses", "slippers"),
+            ["Top dog", "It's a dog's life", "He always said the dog had the easy life, so one evening the dog took his chair, his paper and his slippers"],
+            &["dog in the armchair", "man in the kennel"],
             true,
-            "An artist's studio with a bright window. In front, close to us, a grumpy woman in a big plum hat with a red flower sits stiffly with her arms folded, scowling. Beside her stands her large portrait in a gold frame on an easel, same hat, same flower, but in the painting she is beaming; the young painter in a tall hat peeks round it holding his palette.",
+            "A cosy sitting room in the evening. In a big green armchair in front sits a brown dog with floppy ears, round glasses on its nose, holding an open newspaper in its paws and looking at us over the top of it, very pleased with itself; its crossed back paws wear checked slippers. A fire burns in the fireplace beside it. Through the window behind, in the pouring rain, a man squeezes his head and shoulders out of a small red kennel in the garden, soaked and glum, a dog bowl in front of him.",
             |c| {
-                c.drew("studio hat arm painter palette portrait easel painting frame window flower");
-                let p = c.p;
-                c.room(440.0);
-                c.boards(440.0);
-                c.rect(30.0, 40.0, 120.0, 160.0, "#f8e0a0", 1.0);
-                c.stroke("M90 40V200M30 120H150", "#6a3a1a", 6.0, 1.0);
-                // The easel and her portrait, beaming.
-                c.stroke("M230 600L270 100M370 600L330 100M300 600V380", "#6a4a2a", 8.0, 1.0);
-                c.rect(190.0, 120.0, 210.0, 260.0, "#c8902a", 1.0);
-                c.rect(202.0, 132.0, 186.0, 236.0, "#f4e0b0", 1.0);
-                let port = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Laugh);
-                c.clip("M202 132h186v236h-186Z");
-                portrait(c, 296.0, 236.0, 50.0, &port);
+                c.drew("dog armchair newspaper slipper slippers ear nose glasses fire fireplace window kennel bowl man garden rain");
+                c.room(470.0);
+                c.boards(470.0);
+                // The window: the rainy garden, the kennel and the man in it.
+                c.rect(196.0, 48.0, 176.0, 210.0, "#6a4a2a", 1.0);
+                c.clip("M206 58h156v190h-156Z");
+                let gs = c.c.linv(&[(0.0, "#3a4a66", 1.0), (1.0, "#6a7a8a", 1.0)]);
+                c.c.rect(206.0, 58.0, 156.0, 190.0, &gs, 1.0);
+                c.rect(206.0, 200.0, 156.0, 48.0, "#3e5a3a", 1.0);
+                // The kennel, the man's head and shoulders filling its door.
+                c.path("M224 232V150L284 104L344 150V232Z", "#b8302a", 1.0);
+                c.path("M214 156L284 98L354 156L346 164L284 114L222 164Z", "#5a2418", 1.0);
+                c.path("M242 240V178Q284 128 326 178V240Z", "#1e1410", 1.0);
+                let man = Look::new(2, "#4a5a7a", "#3a3a4a").hair(Hair::Short, 0).beard().face(Expr::Worry);
+                portrait(c, 284.0, 194.0, 28.0, &man);
+                c.ellipse(340.0, 240.0, 16.0, 6.0, "#8a8a9a", 1.0);
+                c.ellipse(340.0, 237.0, 12.0, 3.0, "#4a4a5a", 1.0);
+                c.rain(70, (-6.0, 26.0), "#d8e4f0", 1.6, 0.8);
                 c.end();
-                c.ellipse(296.0, 196.0, 74.0, 14.0, "#6a2a4a", 1.0);
-                c.path("M266 196q30 -64 60 0Z", "#6a2a4a", 1.0);
-                c.circle(322.0, 170.0, 10.0, p.accent, 1.0);
-                c.rect(190.0, 376.0, 210.0, 12.0, "#6a4a2a", 1.0);
-                // The painter peeking round it with his palette.
-                let painter = Look::new(3, p.cloth[1], p.dark).hair(Hair::Short, 0).face(Expr::Smile).turn(-0.7);
-                figure(c, &point().hat(), 360.0, 640.0, 300.0, &painter, true);
-                c.ellipse(392.0, 470.0, 40.0, 26.0, "#e8c890", 1.0);
-                for (k, col) in [p.accent, p.accent2, "#3a7a5a", "#2a4a8a"].iter().enumerate() {
-                    c.circle(374.0 + k as f64 * 12.0, 462.0 + (k % 2) as f64 * 10.0, 6.0, col, 1.0);
+                c.stroke("M206 96H362M284 58V96", "#6a4a2a", 7.0, 1.0);
+                // The fireplace and its fire, on the left.
+                c.rect(14.0, 250.0, 110.0, 230.0, "#8a5a3a", 1.0);
+                c.rect(4.0, 240.0, 130.0, 18.0, "#5a3420", 1.0);
+                c.path("M30 470V330Q68 296 106 330V470Z", "#1e1410", 1.0);
+                c.glow(68.0, 430.0, 70.0, "#ffb040", 0.7);
+                c.path("M40 468Q36 420 56 396Q60 426 70 380Q88 420 84 440Q96 424 98 468Z", "#f07a20", 1.0);
+                c.path("M52 468Q52 440 64 424Q70 446 78 430Q86 452 84 468Z", "#ffd860", 1.0);
+                // The big red armchair.
+                let chair = "#2a6a5a";
+                let shade = "#1e4a40";
+                c.path("M104 560V250Q104 196 190 192Q276 196 276 250V560Z", chair, 1.0);
+                c.path("M72 560V372Q72 334 110 334Q140 336 140 380V560Z", shade, 1.0);
+                c.path("M308 560V372Q308 334 270 334Q240 336 240 380V560Z", shade, 1.0);
+                c.rect(118.0, 470.0, 144.0, 50.0, shade, 1.0);
+                c.stroke("M80 566V590M300 566V590", "#3a2010", 10.0, 1.0);
+                // The dog: head over the top of the newspaper, looking at us.
+                let (coat, light, dark) = ("#b87a4a", "#e8c090", "#5a3418");
+                c.ellipse(190.0, 380.0, 70.0, 80.0, coat, 1.0);
+                c.path("M140 232Q112 236 110 290Q116 318 134 314Q146 282 154 254Z", dark, 1.0);
+                c.path("M240 232Q268 236 270 290Q264 318 246 314Q234 282 226 254Z", dark, 1.0);
+                c.circle(190.0, 266.0, 50.0, coat, 1.0);
+                c.ellipse(190.0, 292.0, 30.0, 22.0, light, 1.0);
+                c.ellipse(190.0, 278.0, 12.0, 8.0, "#1a1010", 1.0);
+                c.stroke("M178 300q12 8 24 0", "#1a1010", 3.0, 1.0);
+                c.path("M190 302q6 12 12 2Z", "#d84a5a", 1.0);
+                for ex in [170.0, 210.0] {
+                    c.circle(ex, 254.0, 8.0, "#ffffff", 1.0);
+                    c.circle(ex, 256.0, 4.5, "#1a1010", 1.0);
+                    c.stroke(&format!("M{} 249h16", ex - 8.0), coat, 3.5, 1.0);
                 }
-                // The sitter in front, close, scowling, arms folded.
-                let (sx, sy, sr) = (118.0, 430.0, 60.0);
-                let sitter = Look::new(1, "#4a3a6a", "#4a3a6a").hair(Hair::Bun, 1).face(Expr::Angry).turn(0.35);
-                portrait(c, sx, sy, sr, &sitter);
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", sx - 110.0, sy + 150.0, sx + 90.0, sy + 110.0, sx + 100.0, sy + 150.0, sx - 100.0, sy + 190.0), "#3a2a5a", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", sx - 100.0, sy + 110.0, sx + 110.0, sy + 150.0, sx + 100.0, sy + 190.0, sx - 110.0, sy + 150.0), "#52407a", 1.0);
-                c.ellipse(sx, sy - 0.8 * sr, 1.5 * sr, 0.28 * sr, "#6a2a4a", 1.0);
-                c.path(&format!("M{} {}q{} {} {} 0Z", sx - 0.6 * sr, sy - 0.8 * sr, 0.6 * sr, -1.28 * sr, 1.2 * sr), "#6a2a4a", 1.0);
-                c.circle(sx + 0.52 * sr, sy - 1.32 * sr, 0.2 * sr, p.accent, 1.0);
+                c.stroke("M180 256a10 10 0 1 0 -20 0a10 10 0 1 0 20 0M220 256a10 10 0 1 0 -20 0a10 10 0 1 0 20 0M180 254h20", "#2a1a10", 3.0, 1.0);
+                // The open newspaper held up in its paws.
+                c.path("M112 318L186 326L190 452L118 446Z", "#f2eee2", 1.0);
+                c.path("M268 318L194 326L190 452L262 446Z", "#e6e0d0", 1.0);
+                c.rect(124.0, 334.0, 54.0, 12.0, "#2a2a2a", 1.0);
+                c.rect(202.0, 334.0, 54.0, 12.0, "#2a2a2a", 1.0);
+                let mut lines = String::new();
+                for k in 0..9 {
+                    let y = 360.0 + k as f64 * 9.0;
+                    lines.push_str(&format!("M126 {y}h52M204 {y}h52"));
+                }
+                c.stroke(&lines, "#8a8a8a", 2.2, 1.0);
+                c.rect(204.0, 404.0, 50.0, 30.0, "#9aa0a8", 1.0);
+                c.ellipse(112.0, 352.0, 16.0, 12.0, coat, 1.0);
+                c.ellipse(268.0, 352.0, 16.0, 12.0, coat, 1.0);
+                // Crossed back legs and the checked slippers.
+                c.stroke("M166 452Q180 500 232 510M214 452Q204 500 150 520", coat, 26.0, 1.0);
+                c.ellipse(246.0, 512.0, 30.0, 16.0, "#2a5a8a", 1.0);
+                c.ellipse(134.0, 526.0, 30.0, 16.0, "#2a5a8a", 1.0);
+                c.stroke("M230 504v16M246 498v28M262 504v16M118 518v16M134 512v28M150 518v16", "#e8e0c8", 3.0, 0.9);
+                c.stroke("M222 512h48M110 526h48", "#e8e0c8", 3.0, 0.9);
+                c.drew("paw");
             },
         ),
         card(
@@ -2516,49 +2607,100 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The borrowed stars",
-            (Pointillist, Night, EyeLevel, Mysterious),
-            ["a girl reading on a dark hillside by the light of her book", "a trail of stars pouring down out of the sky into its pages"],
-            ("the hole they left in the sky has the shape of an open book", "book"),
+            "The last straw",
+            (Woodcut, Dusk, EyeLevel, Tense),
+            ["a camel buckling under a tower of baggage", "a little bird landing on top with one straw"],
+            ("the canary came out of the owner's own birdcage, open and empty at the very top", "birdcage"),
             [
-                "Spellbound",
-                "Read between the lines",
-                "She could not find her torch, so she read by the stars, and when she closed the book there was a hole in the sky the shape of its pages",
+                "Last straw",
+                "The straw that broke the camel's back",
+                "He packed everything he owned, and it was his own canary, let out of its birdcage, that brought the last straw",
             ],
-            &["stars pouring into a book", "hole in the sky"],
+            &["camel's last straw", "tower of baggage"],
             true,
-            "A dark hill at night under a deep blue sky full of stars, the black shape of a tree on the left. A girl in a red coat kneels in the grass by the tree, reading an open book that glows warm yellow and lights her face. From high in the sky a long trail of little stars pours down in a curve into its pages. Up where the trail starts there is a hole in the stars with the shape of an open book, dark and empty.",
+            "A desert at dusk under a violet and orange sky, a big low sun behind the dunes. A camel stands with its knees buckling and its eyes wide, loaded with an enormous swaying load piled high: a rolled rug, a blue trunk, copper pots, a grandfather clock and an open, empty birdcage at the very top. A little yellow canary is landing on the very top of it all with a single straw in its beak. Beside the camel a bearded man in a white robe and a red headscarf throws up his hands and stares up in fright.",
             |c| {
-                c.drew("hill night sky star tree girl coat grass book page face trail hole");
-                // The night sky full of stars, and the book-shaped hole in it.
-                let sky = c.c.linv(&[(0.0, "#0a0e3a", 1.0), (1.0, "#2a3a8a", 1.0)]);
+                c.drew("desert dune sky sun camel knee rug trunk pot clock birdcage canary straw beak man robe headscarf");
+                let ink = "#16100c";
+                // The dusk sky, the big low sun and the dunes.
+                let sky = c.c.linv(&[(0.0, "#24163e", 1.0), (0.45, "#6a3a6e", 1.0), (0.8, "#e07a6a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                let hole = "M220 70Q260 54 296 70Q332 54 372 70V150Q332 134 296 150Q260 134 220 150Z";
-                c.dots(90, 20.0, 380.0, 20.0, 360.0, 2.4, "#fff8d0");
-                c.path(hole, "#050616", 1.0);
-                c.stroke(hole, "#3a4a9a", 2.0, 0.8);
-                c.stroke("M296 70V150", "#3a4a9a", 2.0, 0.8);
-                // The trail of stars pouring down into her book.
-                let mut d = String::new();
-                for k in 0..16 {
-                    let t = k as f64 / 15.0;
-                    let x = 296.0 * (1.0 - t).powi(2) + 2.0 * (1.0 - t) * t * 370.0 + t * t * 198.0;
-                    let y = 150.0 * (1.0 - t).powi(2) + 2.0 * (1.0 - t) * t * 330.0 + t * t * 424.0;
-                    d.push_str(&star_d(x, y, 11.0 - 5.0 * t));
+                c.circle(200.0, 500.0, 170.0, "#ffd27a", 1.0);
+                c.path("M-20 500Q90 470 200 496T420 486V620H-20Z", "#a05a5a", 1.0);
+                c.path("M-20 550Q120 530 260 546T420 536V620H-20Z", "#6a3a4a", 1.0);
+                // The camel, facing left, its legs buckling.
+                let (hide, far) = ("#a8643a", "#6a3a20");
+                let legs = [
+                    ("M162 450L180 508L152 560", far),
+                    ("M280 450L300 506L272 560", far),
+                    ("M146 450L116 510L146 560", hide),
+                    ("M266 452L244 510L280 560", hide),
+                ];
+                for (d, col) in legs {
+                    c.stroke(d, ink, 28.0, 1.0);
+                    c.stroke(d, col, 20.0, 1.0);
                 }
-                c.glow(300.0, 300.0, 80.0, "#f8e8a0", 0.2);
-                c.path(&d, "#fff4b0", 1.0);
-                // The dark hillside and the tree.
-                c.path("M-10 430Q120 380 240 400Q330 410 410 380V620H-10Z", "#0e1a1a", 1.0);
-                c.path("M70 440L78 250L90 250L98 440Z", "#050808", 1.0);
-                c.path("M10 290Q0 170 80 150Q170 140 170 240Q180 300 110 300Q60 320 10 290Z", "#050808", 1.0);
-                // The girl against the tree, reading by her glowing book.
-                c.glow(196.0, 440.0, 110.0, "#ffd860", 0.75);
-                let girl = Look::new(1, "#c8302a", "#2a2a4a").hair(Hair::Long, 4).face(Expr::Delight).gaze(Gaze::Side(0.6));
-                let read = Pose { elbows: [(12.0, -34.0), (14.0, -34.0)], hands: [(22.0, -40.0), (24.0, -42.0)], ..sit_ground() };
-                figure(c, &read, 130.0, 500.0, 190.0, &girl, false);
-                c.path("M168 430l30 -8v30l-30 8Z", "#fff8d0", 1.0);
-                c.path("M228 430l-30 -8v30l30 8Z", "#fff0b0", 1.0);
+                for (x, col) in [(156.0, far), (276.0, far), (150.0, hide), (284.0, hide)] {
+                    c.ellipse(x, 562.0, 17.0, 7.0, col, 1.0);
+                }
+                c.stroke("M304 410Q324 436 314 470", ink, 9.0, 1.0);
+                c.path("M126 462Q116 400 176 384Q240 370 290 390Q320 410 306 454Q294 476 256 472L168 474Q134 476 126 462Z", hide, 1.0);
+                // Its long neck and its head held up in dismay.
+                c.path("M150 414Q104 412 84 440Q70 456 58 432Q50 400 54 350L86 348Q86 390 92 408Q116 380 160 392Z", hide, 1.0);
+                c.path("M54 368Q22 372 12 358Q4 342 20 330Q44 316 78 320Q100 326 96 348Q92 364 54 368Z", hide, 1.0);
+                c.path("M82 322l8 -18l8 22Z", hide, 1.0);
+                c.stroke("M14 356Q22 366 36 364", ink, 3.0, 1.0);
+                c.ellipse(70.0, 338.0, 14.0, 13.0, "#ffffff", 1.0);
+                c.circle(72.0, 333.0, 4.5, ink, 1.0);
+                c.stroke("M54 316Q70 302 88 314", ink, 3.0, 1.0);
+                c.circle(20.0, 342.0, 2.5, ink, 1.0);
+                c.path("M104 310q-6 10 0 12q6 -2 0 -12ZM112 332q-5 8 0 10q5 -2 0 -10Z", "#bfe8ff", 1.0);
+                // The baggage piled on its back, leaning more the higher it goes.
+                c.path("M146 396Q154 366 214 362Q282 366 290 400L282 414H154Z", "#c04a5a", 1.0);
+                c.g("transform=\"rotate(-3 220 380)\"");
+                c.rect(136.0, 328.0, 160.0, 40.0, "#e8c07a", 1.0);
+                c.stroke("M164 328v40M196 328v40M228 328v40M260 328v40", "#c04a5a", 8.0, 1.0);
+                c.ellipse(296.0, 348.0, 11.0, 20.0, "#c04a5a", 1.0);
+                c.rect(150.0, 264.0, 132.0, 64.0, "#2a5aa8", 1.0);
+                c.stroke("M170 264v64M262 264v64", "#e8c07a", 7.0, 1.0);
+                c.rect(208.0, 288.0, 16.0, 14.0, "#e8c07a", 1.0);
+                c.g("transform=\"rotate(-5 216 264)\"");
+                // Copper pots stacked beside the clock.
+                c.path("M140 264Q134 222 168 216Q202 222 196 264Z", "#e07a3a", 1.0);
+                c.rect(158.0, 204.0, 20.0, 12.0, "#e07a3a", 1.0);
+                c.path("M148 204Q142 172 168 166Q194 172 188 204Z", "#b8582a", 1.0);
+                // The grandfather clock.
+                c.path("M206 264V184Q206 158 232 156Q258 158 258 184V264Z", "#6a3a2a", 1.0);
+                c.circle(232.0, 186.0, 18.0, "#ffe8c0", 1.0);
+                c.stroke("M232 186v-12M232 186l8 5", ink, 3.0, 1.0);
+                c.rect(221.0, 212.0, 22.0, 40.0, "#3a1e18", 1.0);
+                c.circle(232.0, 244.0, 8.0, "#ffd27a", 1.0);
+                // The birdcage on top, its door swung open and empty.
+                c.path("M202 156V130Q202 100 232 100Q262 100 262 130V156Z", "#24163e", 0.5);
+                c.stroke("M202 156V130Q202 100 232 100Q262 100 262 130V156M217 156V106M232 156V100M247 156V106", "#ffd27a", 3.5, 1.0);
+                c.rect(198.0, 152.0, 68.0, 9.0, "#ffd27a", 1.0);
+                c.circle(232.0, 95.0, 6.0, "#ffd27a", 1.0);
+                c.stroke("M262 130L288 122V154L262 156M275 126V155", "#ffd27a", 3.5, 1.0);
+                c.end();
+                c.end();
+                // Wobble marks round the swaying load and the shaking knees.
+                c.stroke("M92 500l-10 -4M92 514l-12 0M100 526l-10 6M228 498l-10 -4M226 512l-12 0M232 524l-10 6M118 160q-12 14 0 28M102 148q-16 22 0 44M292 190q12 14 0 28M308 178q16 22 0 44", "#ffe0b0", 3.5, 1.0);
+                // The canary landing on top, a single straw in its beak.
+                c.g("transform=\"translate(244 74) scale(1.5)\"");
+                c.path("M-4 -2Q-26 -24 -42 -18Q-30 -8 -8 6Z", "#ffd21a", 1.0);
+                c.path("M4 -2Q22 -26 40 -22Q30 -10 8 6Z", "#f0b800", 1.0);
+                c.ellipse(0.0, 6.0, 13.0, 10.0, "#ffd21a", 1.0);
+                c.path("M10 8l14 6l-12 2Z", "#f0b800", 1.0);
+                c.circle(-10.0, -2.0, 8.0, "#ffd21a", 1.0);
+                c.path("M-17 -4l-8 3l8 3Z", "#e8902a", 1.0);
+                c.circle(-12.0, -4.0, 1.8, ink, 1.0);
+                c.stroke("M-22 -1L-72 10", "#fff6b0", 4.0, 1.0);
+                c.stroke("M-2 15l-2 7M4 15l2 7", ink, 2.0, 1.0);
+                c.end();
+                // The owner, hands thrown up, staring at the bird in fright.
+                let man = Look::new(3, "#f4ecd8", "#f4ecd8").beard().hair(Hair::Short, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Up).wear(Hat::Headscarf, "#c04a5a").hands(Grip::Open, Grip::Open);
+                let fright = Pose { hem: Some((18.0, -4.0)), ..stand() }.right_hand((18.0, -72.0), (19.0, -92.0)).left_hand((-18.0, -72.0), (-19.0, -92.0));
+                figure(c, &fright, 322.0, 586.0, 220.0, &man, false);
             },
         ),
         card(
@@ -3418,7 +3560,7 @@ pub fn cards() -> Vec<Card> {
             (Pastel, Daylight, EyeLevel, Tender),
             ["an old shepherd on a stool on a green hill, knitting a long white scarf", "the cloud shaped like a sheep above him, unravelling into his yarn"],
             ("a little lamb-shaped cloud follows behind the big one", "lamb"),
-            ["Warmth", "On cloud nine", "All summer he knitted the clouds one by one into a scarf for his granddaughter, and he always left the lambs till last"],
+            ["Warmth", "Spinning a yarn", "All summer he knitted the clouds one by one into a scarf for his granddaughter, and he always left the lambs till last"],
             &["knitting a cloud", "cloud sheep"],
             true,
             "A bright day on a green hill under a clear blue sky. An old shepherd with a white beard and a flat cap sits on a wooden stool, looking up, his knitting needles in his hands. From his needles a white thread of yarn runs up into the sky to a big fluffy cloud shaped like a sheep, and the cloud's back end is coming undone into the yarn. A long white knitted scarf spills from his lap and coils in the grass below him, where a real sheep lies watching the cloud. A little lamb-shaped cloud follows behind the big one.",

@@ -1,7 +1,7 @@
 //! Cards 101–150 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::{bird, crab, Ctx};
+use super::scene::{bird, Ctx};
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -85,60 +85,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The shell that spilled the sea",
-            (GoldTempera, Saturated, Interior, Mysterious),
-            ["a girl on her bed holding a big seashell to her ear", "the whole sea pouring out of the shell into her bedroom, with waves, a sailing boat and a leaping fish"],
-            ("a little red crab is climbing out of her slipper on the floor", "crab"),
-            ["Spellbound", "There's a whole world out there", "Her grandmother said that if you listen long enough you can hear the sea in it, and one rainy Sunday she listened so long that a crab came out too"],
-            &["sea pouring from a shell", "seashell"],
+            "A fly on the wall",
+            (GoldTempera, Saturated, Interior, Funny),
+            ["three men in bowler hats whispering a secret under a hanging lamp", "a huge fly sitting on the wall right above them"],
+            ("the fly is taking it all down in a tiny notebook", "notebook"),
+            [
+                "Overheard",
+                "A fly on the wall",
+                "They swore that no one would ever hear of it, but the fly on the wall filled a whole notebook",
+            ],
+            &["fly taking notes", "whispering conspirators"],
             true,
-            "A girl's bedroom with blue wallpaper and a wooden floor. A girl in a yellow nightdress sits on the edge of her bed and holds a big pink seashell to her ear, eyes wide. Out of the shell pours the whole sea: blue water with white foam sweeps across the room and spreads over the floor in waves, a little sailing boat rides on it, a silver fish leaps, and a seagull flies under the ceiling. A little red crab is climbing out of her slipper on the floor.",
+            "A dark green room lit by a hanging lamp. Three men in bowler hats put their heads close together, whispering; the one in the middle holds a finger to his mouth and glances sideways. On the wall above them sits a fly as big as their heads, with huge red eyes, striped body and glassy wings, holding a tiny notebook and a pencil, taking down every word.",
             |c| {
-                c.drew("bedroom wallpaper floor girl nightdress bed seashell shell ear sea water foam wave boat fish seagull ceiling crab slipper room");
-                // The blue wallpaper and the wooden floor.
-                c.rect(-10.0, -10.0, 420.0, 560.0, "#6a9ad8", 1.0);
-                let mut d = String::new();
-                for k in 0..10 {
-                    let _ = write!(d, "M{} 0V530", 20 + 40 * k);
+                c.drew("room lamp man hat head finger mouth fly eye body wing notebook pencil wall");
+                c.c.full("#1e4a3a", 1.0);
+                let mut stripes = String::new();
+                for k in 0..9 {
+                    let x = 20.0 + k as f64 * 46.0;
+                    let _ = write!(stripes, "M{} 0V600", Num(x));
                 }
-                c.stroke(&d, "#8ab4e8", 10.0, 1.0);
-                c.rect(30.0, 80.0, 90.0, 110.0, "#c89a4a", 1.0);
-                c.rect(40.0, 90.0, 70.0, 90.0, "#f4e8c8", 1.0);
-                c.path("M40 180L70 130L90 160L110 140V180Z", "#4a8a5a", 1.0);
-                c.rect(-10.0, 530.0, 420.0, 80.0, "#a8703a", 1.0);
-                c.stroke("M-10 560H410M-10 590H410", "#7a4a22", 2.0, 1.0);
-                // Her bed.
-                c.rect(-10.0, 420.0, 200.0, 40.0, "#f4f0e4", 1.0);
-                c.rect(-10.0, 456.0, 200.0, 80.0, "#8a3a4a", 1.0);
-                c.stroke("M190 400V540", "#6a3a1a", 10.0, 1.0);
-                // The girl on its edge with the shell to her ear.
-                let girl = Look::new(1, "#f0d040", "#f0d040").hair(Hair::Long, 3).face(Expr::Shock).turn(0.4);
-                let listen = Pose { head_r: 9.0, hem: Some((18.0, -14.0)), ..sit_front() }.right_hand((18.0, -74.0), (12.0, -96.0));
-                figure(c, &listen, 110.0, 540.0, 230.0, &girl, false);
-                // The sea pouring out of the shell's mouth and flooding the room.
-                let sea = "M178 302C236 270 306 282 344 346C368 392 382 424 410 436V610H-10V566Q100 548 196 556C226 506 262 476 272 432C280 384 234 346 180 338Z";
-                c.path(sea, "#2a8ac8", 1.0);
-                c.path("M196 556C226 506 262 476 272 432C290 480 300 520 410 530V610H-10V566Q100 548 196 556Z", "#1a6aa8", 1.0);
-                c.stroke("M178 302C236 270 306 282 344 346C368 392 382 424 410 436", "#f4f8ff", 7.0, 1.0);
-                c.stroke("M-10 566Q100 548 196 556", "#f4f8ff", 5.0, 1.0);
-                c.stroke("M260 500q14 -10 28 0t28 0M300 560q14 -10 28 0t28 0M40 590q14 -10 28 0t28 0M330 470q14 -10 28 0", "#f4f8ff", 3.0, 0.9);
-                // The big seashell held to her ear, its mouth towards the sea.
-                c.path("M118 300Q150 262 184 296Q196 326 180 344Q150 362 122 342Q104 320 118 300Z", "#f8b8b0", 1.0);
-                c.path("M178 302Q198 318 180 338Q170 320 178 302Z", "#f8e0dc", 1.0);
-                c.stroke("M130 310q20 -14 34 4q6 16 -10 20q-14 0 -12 -12q4 -8 12 -4", "#c8706a", 3.0, 1.0);
-                // The sailing boat, the leaping fish and the seagull.
-                c.path("M300 470H360L350 486H310Z", "#c83a2a", 1.0);
-                c.stroke("M330 470V410", "#3a2a1a", 3.0, 1.0);
-                c.path("M332 414L360 464H332Z", "#f4f0e4", 1.0);
-                c.g("transform=\"translate(292 306) rotate(-30) scale(1.8)\"");
-                c.path("M24 0Q10 -12 -12 -4L-22 -12L-20 0L-22 12L-12 4Q10 12 24 0Z", "#d8e0ea", 1.0);
-                c.circle(14.0, -2.0, 1.6, "#1a1a2a", 1.0);
+                c.stroke(&stripes, "#2a5a48", 10.0, 1.0);
+                // The lamp and its cone of light over the table.
+                c.stroke("M200 0V70", "#1a1a1a", 3.0, 1.0);
+                c.path("M170 96L200 66L230 96Z", "#c8a040", 1.0);
+                c.soft();
+                c.c.path("M170 96L230 96L380 520H20Z", "#fff0b0", 0.18);
                 c.end();
-                bird(c, 300.0, 120.0, 60.0, "#f4f4f4");
-                // The slipper, and the crab climbing out of it.
-                c.ellipse(84.0, 584.0, 30.0, 12.0, "#e86a9a", 1.0);
-                c.ellipse(96.0, 578.0, 16.0, 7.0, "#f8e0ec", 1.0);
-                crab(c, 70.0, 570.0, 16.0, -20.0, false, "#e03a2a");
+                // The fly on the wall, writing.
+                c.g("transform=\"translate(250 190) rotate(-20)\"");
+                c.path("M-10 -6Q-90 -70 -110 -20Q-90 10 -10 6Z", "#dfeaf4", 0.75);
+                c.path("M10 -6Q90 -70 110 -20Q90 10 10 6Z", "#dfeaf4", 0.75);
+                c.stroke("M-14 12l-40 26l-6 20M14 12l40 26l6 20M-12 24l-30 40M12 24l30 40M-10 -10l-34 -20M10 -10l34 -20", "#1a1a1a", 5.0, 1.0);
+                c.ellipse(0.0, 44.0, 22.0, 40.0, "#3a3a3a", 1.0);
+                c.stroke("M-20 34h40M-20 50h40M-16 66h32", "#8a8a8a", 5.0, 1.0);
+                c.ellipse(0.0, 2.0, 22.0, 18.0, "#2a2a2a", 1.0);
+                c.circle(0.0, -26.0, 18.0, "#2a2a2a", 1.0);
+                c.circle(-16.0, -32.0, 14.0, "#c8202a", 1.0);
+                c.circle(16.0, -32.0, 14.0, "#c8202a", 1.0);
+                c.circle(-12.0, -36.0, 4.0, "#ff8a8a", 1.0);
+                c.circle(20.0, -36.0, 4.0, "#ff8a8a", 1.0);
+                c.rect(-58.0, 4.0, 34.0, 42.0, "#fbf6e0", 1.0);
+                c.stroke("M-52 16h22M-52 24h22M-52 32h16", "#6a6a6a", 2.0, 1.0);
+                c.stroke("M-26 -4l-14 26", "#e8b030", 4.0, 1.0);
+                c.end();
+                // The three men, their heads together.
+                let a = Look::new(0, "#2a2a34", "#2a2a34").hair(Hair::Short, 2).face(Expr::Sly).turn(0.6).wear(Hat::Bowler, "#1a1a1a");
+                let b = Look::new(3, "#3a2a2a", "#3a2a2a").hair(Hair::Short, 0).face(Expr::Worry).gaze(Gaze::Side(-1.0)).wear(Hat::Bowler, "#2a2a2a").beard();
+                let d = Look::new(1, "#2a3440", "#2a3440").hair(Hair::Short, 4).face(Expr::Sly).turn(-0.6).wear(Hat::Bowler, "#1a1a1a").glasses();
+                portrait(c, 86.0, 400.0, 50.0, &a);
+                portrait(c, 314.0, 400.0, 50.0, &d);
+                portrait(c, 200.0, 384.0, 54.0, &b);
+                c.stroke("M200 470V424", b.skin, 12.0, 1.0);
             },
         ),
         card(
@@ -637,73 +635,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone at the bottom",
+            "The branch between",
             (CutPaper, Monochrome, WormsEye, Tense),
-            ["a girl at the top of a ladder that climbs into the clouds", "a man at its foot, sawing through it"],
-            ("a little heap of sawdust already lies on the ground", "sawdust"),
-            ["Betrayed", "Kicking away the ladder", "She climbed all the way up to see above the clouds, and when she looked down there was already sawdust on the ground"],
-            &["ladder into the clouds", "sawn ladder"],
+            ["a cheerful man far out on a tree's long branch, sawing it off between himself and the trunk", "the cut already half through and sawdust falling"],
+            ("far below, two firemen already stand holding out a round red net", "net"),
+            ["Self-defeating", "Don't saw off the branch you're sitting on", "He whistled as he sawed, and never wondered why two firemen were waiting under him with a net"],
+            &["sawing his own branch", "firemen's net"],
             true,
-            "Looking straight up a tall black ladder from the ground: it rises among the clouds of a pale grey sky. At the very top stands a small girl in red, holding on and looking down. At its foot a man in black kneels calmly and saws through one leg of the ladder, and a little heap of sawdust already lies on the ground.",
+            "Looking up at a big bare black tree against a pale sky. A man in a grey cap sits astride its long branch far out from the trunk, whistling happily as he saws through the branch between himself and the trunk. The cut is already half through and sawdust falls from it. Far below, two firemen in helmets stand holding out a round red net under him.",
             |c| {
-                c.drew("sky cloud ladder girl man saw sawdust ground leg heap rail");
-                let red = "#c41e16";
-                let ink = "#0e0e0e";
-                // The pale sky, brightest at the top of the ladder.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#a8a8a8", 1.0);
-                c.soft();
-                c.glow(200.0, 160.0, 300.0, "#ffffff", 1.0);
-                c.end();
-                // The ladder: two rails running up from us into the sky,
-                // narrowing, and its rungs closer and closer together.
-                let rail = |t: f64, side: f64| -> (f64, f64) {
-                    let y = 620.0 - 520.0 * t;
-                    let half = 92.0 - 74.0 * t;
-                    (200.0 + side * half, y)
-                };
-                let (l0, l1) = (rail(0.0, -1.0), rail(1.0, -1.0));
-                let (r0, r1) = (rail(0.0, 1.0), rail(1.0, 1.0));
-                c.c.poly(&[(l0.0 - 14.0, l0.1), (l0.0 + 14.0, l0.1), (l1.0 + 4.0, l1.1), (l1.0 - 4.0, l1.1)], ink, 1.0);
-                c.c.poly(&[(r0.0 - 14.0, r0.1), (r0.0 + 14.0, r0.1), (r1.0 + 4.0, r1.1), (r1.0 - 4.0, r1.1)], ink, 1.0);
-                let mut t = 0.06;
-                let mut step = 0.13;
-                while t < 0.97 {
-                    let (a, b) = (rail(t, -1.0), rail(t, 1.0));
-                    let w = 12.0 - 9.0 * t;
-                    c.stroke(&format!("M{} {}H{}", a.0, a.1, b.0), ink, w, 1.0);
-                    t += step;
-                    step *= 0.86;
-                }
-                // Clouds drifting across the top, one in front of the rails.
-                c.ellipse(90.0, 70.0, 120.0, 26.0, "#f6f6f6", 1.0);
-                c.ellipse(330.0, 40.0, 110.0, 22.0, "#f6f6f6", 1.0);
-                c.ellipse(250.0, 150.0, 90.0, 16.0, "#ffffff", 0.95);
-                c.ellipse(120.0, 240.0, 100.0, 18.0, "#f2f2f2", 0.9);
-                // The girl at the very top, seen from underneath: her red
-                // coat, her hands on the rails, her face turned down to us.
-                let girl = Look::new(0, red, "#2a2a2a").hair(Hair::Bun, 0).face(Expr::Worry);
-                from_below(c, 200.0, 196.0, 96.0, 0.0, &girl, [[(-20.0, -66.0), (-22.0, -46.0)], [(20.0, -66.0), (22.0, -46.0)]], Some(24.0), false);
-                // The dark ground at the ladder's foot.
-                c.path("M-20 560Q200 544 420 560V620H-20Z", "#2e2e2e", 1.0);
-                // The man kneeling at the right leg, his back to us, the saw
-                // through the rail.
-                let man = Look::new(1, ink, ink).hair(Hair::Short, 0).face(Expr::Deadpan);
+                c.drew("tree sky man cap branch trunk saw sawdust fireman helmet net");
+                let ink = "#111111";
+                let red = c.p.accent;
+                // The pale sky.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#d6d6d6", 1.0);
+                // The bare trunk rising from the left corner, bare limbs
+                // running off the top.
+                c.path("M-20 620L130 620Q96 420 104 250Q108 120 92 -20L20 -20Q38 160 10 330Q-4 450 -20 520Z", ink, 1.0);
+                c.stroke("M80 150Q40 90 -10 70", ink, 22.0, 1.0);
+                c.stroke("M98 70Q140 30 150 -20", ink, 16.0, 1.0);
+                // The long branch out to the right, thinning; its tip forks.
+                c.path("M100 262Q200 296 300 298Q360 296 404 284L404 300Q340 318 300 326Q200 342 100 372Z", ink, 1.0);
+                c.stroke("M370 292Q390 262 408 252M344 316Q370 330 408 334", ink, 6.0, 1.0);
+                // The cut: a pale notch already half through the branch.
+                c.c.poly(&[(178.0, 291.0), (210.0, 296.0), (197.0, 326.0)], "#f4f4f4", 1.0);
+                // The sawdust streaming down from the cut into the net.
+                c.dots(34, 186.0, 210.0, 340.0, 510.0, 2.8, "#c8b078");
+                c.dots(12, 190.0, 204.0, 336.0, 380.0, 3.4, "#d8c088");
+                // The man astride the branch, facing the trunk, sawing.
+                let man = Look::new(2, "#3a3a3a", "#1e1e1e")
+                    .face(Expr::Whistle)
+                    .wear(Hat::Cap, "#5a5a5a")
+                    .grip();
                 let pose = Pose {
-                    hands: [(26.0, -44.0), (20.0, -40.0)],
-                    elbows: [(12.0, -50.0), (10.0, -46.0)],
-                    ..Pose::kneel()
+                    head: (10.0, -92.0),
+                    neck: (7.0, -82.0),
+                    hip: (0.0, -50.0),
+                    knees: [(14.0, -38.0), (16.0, -40.0)],
+                    feet: [(10.0, -6.0), (14.0, -8.0)],
+                    elbows: [(16.0, -68.0), (20.0, -64.0)],
+                    hands: [(30.0, -60.0), (32.0, -58.0)],
+                    ..poses::stand()
                 };
-                figure(c, &pose, 346.0, 600.0, 250.0, &man, true);
-                // The saw: its pale blade through the rail, its teeth black.
-                c.c.poly(&[(292.0, 488.0), (206.0, 502.0), (206.0, 522.0), (292.0, 512.0)], "#ececec", 1.0);
-                let teeth: String = (0..9).map(|k| format!("M{} {}l5 7l5 -8", 210.0 + 9.0 * k as f64, 520.0 - 1.0 * k as f64)).collect();
+                // The saw: a pale blade down into the notch, black teeth,
+                // its handle in his fists.
+                c.c.poly(&[(230.0, 260.0), (216.0, 256.0), (186.0, 328.0), (200.0, 332.0)], "#ffffff", 1.0);
+                let teeth: String = (0..7)
+                    .map(|k| format!("M{} {}l-7 2l5 -8", 214.0 - 4.4 * k as f64, 264.0 + 10.0 * k as f64))
+                    .collect();
                 c.stroke(&teeth, ink, 2.0, 1.0);
-                c.rect(286.0, 480.0, 26.0, 38.0, ink, 1.0);
-                // The cut already in the rail, and the sawdust below it.
-                c.stroke("M264 510l-30 4", "#ffffff", 4.0, 1.0);
-                c.path("M214 574Q246 548 278 574Z", "#e8e0cc", 1.0);
-                c.path("M206 566Q226 530 248 536Q272 530 292 566Z", "#e0b878", 1.0);
-                c.dots(18, 210.0, 290.0, 506.0, 560.0, 3.0, "#e8c890");
+                c.c.poly(&[(214.0, 236.0), (236.0, 240.0), (232.0, 266.0), (212.0, 262.0)], "#444444", 1.0);
+                figure_unshadowed(c, &pose, 300.0, 412.0, 240.0, &man, true);
+                // Far below: two firemen holding out the round net.
+                let f1 = Look::new(0, "#2a2a2a", "#1a1a1a").face(Expr::Worry).gaze(Gaze::Up).wear(Hat::Helmet, red);
+                let f2 = Look::new(4, "#2a2a2a", "#1a1a1a").face(Expr::Worry).gaze(Gaze::Up).wear(Hat::Helmet, red).beard();
+                c.path("M-20 590Q200 576 420 590V620H-20Z", "#3a3a3a", 1.0);
+                figure(c, &poses::hold(), 138.0, 644.0, 185.0, &f1, false);
+                figure(c, &poses::hold(), 362.0, 644.0, 185.0, &f2, true);
+                c.ellipse(250.0, 528.0, 106.0, 26.0, "#ffffff", 1.0);
+                c.stroke("M192 528A58 14 0 1 0 308 528A58 14 0 1 0 192 528Z", red, 5.0, 1.0);
+                c.ellipse(250.0, 528.0, 20.0, 5.0, red, 1.0);
+                c.stroke("M144 528A106 26 0 1 0 356 528A106 26 0 1 0 144 528Z", red, 8.0, 1.0);
             },
         ),
         card(
@@ -760,64 +752,68 @@ pub fn cards() -> Vec<Card> {
             ["Stranded", "It never rains but it pours", "They had stopped to drink one last time at the spring, and when they looked up the ark was already leaving, but the dove had seen them"],
             &["ark leaving", "unicorns left behind"],
             true,
-            "A grey sea in pouring rain under heavy clouds. In the distance a big wooden ark is moving off, a cabin on top, crowded with animals two by two: two giraffes with their necks up through the roof, two elephants, two lions and pairs of birds along the ridge; an old man with a white beard stands at the stern looking back. In the foreground, on a small rock with the water rising round it, stand two white unicorns close together, watching it go. Halfway between them and the ark a white dove flies towards them with a green sprig in its beak.",
+            "A dark grey sea in pouring rain under a stormy sky. Far off, the ark is moving away, one dark shape crowded with animals two by two: two giraffes with their necks up through the roof, two elephants at the bow and pairs of birds along the ridge; an old man with a white beard stands at the stern looking back. In front, on a rock with the water rising round it, stand two big white unicorns with golden horns and lilac manes, close together, their heads turned towards the ark. Between them and the ark a white dove flies towards them with a green sprig in its beak.",
             |c| {
-                c.drew("sea rain cloud ark cabin animal giraffe neck roof elephant lion bird ridge man beard stern rock water unicorn dove sprig beak");
-                // Heavy clouds and a grey sea.
-                c.c.rect(-10.0, -10.0, 420.0, 330.0, "#5a6470", 1.0);
-                c.path("M-10 60Q60 20 120 60Q190 10 260 50Q330 0 410 40V-10H-10Z", "#3a424e", 1.0);
-                c.path("M-10 150Q80 110 160 150Q250 110 330 150Q380 130 410 140V90Q330 70 250 100Q170 60 90 100Q40 80 -10 100Z", "#485260", 1.0);
-                c.rect(-10.0, 290.0, 420.0, 320.0, "#3a7080", 1.0);
-                c.stroke("M0 340q20 -8 40 0M90 330q20 -8 40 0M300 350q20 -8 40 0M160 380q24 -10 48 0M30 420q24 -10 48 0M220 440q24 -10 48 0", "#8aa8b0", 3.0, 1.0);
-                // The ark in the distance.
-                let wood = "#6a4428";
-                c.path("M10 290Q140 300 270 286L250 336Q140 348 30 336Z", wood, 1.0);
-                c.stroke("M22 300Q140 312 262 298M30 318Q140 330 256 316", "#4a2c18", 3.0, 1.0);
-                c.rect(60.0, 236.0, 160.0, 52.0, "#8a5a32", 1.0);
-                c.path("M50 238L140 204L230 238Z", "#4a2c18", 1.0);
-                // Two giraffes' necks up through the roof.
-                let gold = "#d8a040";
-                c.stroke("M120 222L116 150M140 214L146 158", gold, 9.0, 1.0);
-                c.path("M104 146l14 -8l8 10l-8 4ZM158 152l-14 -8l-6 10l8 4Z", gold, 1.0);
-                c.stroke("M116 196v6M118 176v6M144 190v6M146 172v6", "#7a4a1a", 3.0, 1.0);
-                // Pairs of birds along the ridge.
-                for x in [72.0, 84.0, 188.0, 200.0] {
-                    super::scene::perched_bird(c, x, 222.0 + (x - 140.0).abs() * 0.2 - 14.0, 0.35, "#1a1a1a");
+                c.drew("sea sky rain cloud ark cabin animal giraffe neck roof elephant bow bird ridge man beard stern rock water unicorn horn mane dove sprig beak");
+                // A stormy sky, pale low down, and the dark grey sea.
+                c.c.full("#b0b8c8", 1.0);
+                c.path("M-10 120Q60 90 120 112Q190 76 260 104Q330 74 410 96V-10H-10Z", "#6a8aa8", 1.0);
+                c.path("M-10 50Q60 20 120 44Q190 10 260 40Q330 10 410 34V-10H-10Z", "#3a4a58", 1.0);
+                c.c.rect(-10.0, 246.0, 420.0, 370.0, "#2a4a5a", 1.0);
+                c.stroke("M250 272q20 -8 40 0M330 262q16 -6 32 0M300 330q24 -10 48 0M30 300q24 -10 48 0M14 400q24 -10 48 0", "#9aa8c0", 3.0, 1.0);
+                // The ark far off, one dark shape: hull, cabin and roof, two
+                // giraffes up through the roof, two elephants at the bow.
+                let ink = "#1c1814";
+                c.c.g("transform=\"translate(20 -50) scale(1.2)\"");
+                c.rect(84.0, 180.0, 90.0, 34.0, ink, 1.0);
+                c.path("M74 184L128 162L184 184Z", ink, 1.0);
+                // Two elephants over the bow rail, trunks raised.
+                for (x, s) in [(100.0, 1.3), (64.0, 1.55)] {
+                    c.c.g(&format!("transform=\"translate({x:.0} 216) scale({s})\""));
+                    c.ellipse(12.0, -24.0, 12.0, 16.0, "#8e9cb4", 1.0);
+                    c.circle(0.0, -24.0, 14.0, "#8e9cb4", 1.0);
+                    c.path("M-6 -12C-18 -8 -28 -18 -30 -32C-31 -42 -26 -50 -19 -46C-23 -40 -24 -32 -20 -26C-16 -20 -10 -20 -6 -22Z", "#8e9cb4", 1.0);
+                    c.stroke("M-8 -14q-8 4 -14 0", "#f4f2ec", 3.0, 1.0);
+                    c.circle(-4.0, -28.0, 2.0, ink, 1.0);
+                    c.end();
                 }
-                // Two elephants and two lions along the rail.
-                c.circle(80.0, 270.0, 18.0, "#8a8a98", 1.0);
-                c.circle(104.0, 272.0, 16.0, "#8a8a98", 1.0);
-                c.stroke("M70 278q-6 12 2 18M96 280q-6 10 0 16", "#8a8a98", 6.0, 1.0);
-                c.circle(176.0, 274.0, 14.0, "#c8902a", 1.0);
-                c.circle(176.0, 276.0, 8.0, "#e8b850", 1.0);
-                c.circle(202.0, 274.0, 14.0, "#c8902a", 1.0);
-                c.circle(202.0, 276.0, 8.0, "#e8b850", 1.0);
-                // The old man at the stern, looking back.
-                let noah = Look::new(1, "#7a5a3a", "#7a5a3a").old().beard().hair(Hair::Long, 5).face(Expr::Wistful).turn(0.8);
+                c.path("M16 212Q120 222 226 208L212 250Q120 260 32 250Z", ink, 1.0);
+                let gold = "#e8b040";
+                c.stroke("M106 176L100 96M130 172L136 104", gold, 8.0, 1.0);
+                c.path("M102 92C96 84 80 88 70 98L74 104C84 102 92 102 104 102ZM134 100C140 92 156 96 166 106L162 112C152 110 144 110 132 110Z", gold, 1.0);
+                c.stroke("M96 94l-4 -12M102 92l2 -12M138 102l-2 -12M134 100l-6 -10", ink, 3.0, 1.0);
+                c.stroke("M104 154v1M102 134v1M101 116v1M132 150v1M134 132v1M135 116v1", ink, 4.0, 1.0);
+                // Pairs of birds on the ridge.
+                for x in [108.0, 118.0, 146.0, 156.0] {
+                    super::scene::perched_bird(c, x, 162.0 + (x - 118.0).abs() * 0.38 - 8.0, 0.3, ink);
+                }
+                // The old man at the stern, looking back at them.
+                let noah = Look::new(1, "#5a3a2a", "#5a3a2a").old().beard().hair(Hair::Long, 5).face(Expr::Wistful).turn(0.8);
                 let robe = Pose { hem: Some((14.0, 0.0)), ..stand() };
-                figure_unshadowed(c, &robe, 246.0, 292.0, 76.0, &noah, false);
-                // The dove flying back towards them with a green sprig.
-                super::scene::bird(c, 300.0, 330.0, 80.0, "#f8f8f4");
-                c.stroke("M316 330l26 10", "#2a8a2a", 4.0, 1.0);
-                c.path("M324 332l10 -14l6 14ZM332 338l16 -8l-2 14ZM340 340l14 4l-10 10Z", "#5ad84a", 1.0);
-                // The rock and the two unicorns, close together, watching it go.
-                c.path("M196 600Q210 520 270 506Q340 490 420 510V610H196Z", "#5a5a62", 1.0);
-                c.stroke("M200 560q30 -10 60 0M300 540q40 -14 80 -4", "#8aa8b0", 3.0, 1.0);
+                figure_unshadowed(c, &robe, 198.0, 212.0, 70.0, &noah, false);
+                c.end();
+                // The dove flying from the ark towards them with a green sprig.
+                bird(c, 296.0, 318.0, 110.0, "#f8f8f4");
+                c.path("M320 318l20 8l-4 -12l10 2l-6 -10l10 0l-8 -8Z", "#4ab84a", 1.0);
+                // The rock, the water rising round it.
+                c.path("M40 610Q50 536 140 514Q250 490 340 500Q400 506 420 530V610Z", "#6a5030", 1.0);
+                c.stroke("M24 560q30 -14 60 -2M344 506q40 -8 70 10M160 596q40 -10 80 0", "#e0e8f0", 4.0, 1.0);
+                // The two white unicorns, close together, heads turned to the ark.
                 let white = "#f4f2ec";
-                let shade = "#c8c4d0";
-                for (x, y, s, flip) in [(364.0, 500.0, 0.9, false), (290.0, 514.0, 1.0, false)] {
-                    let f = if flip { -1.0 } else { 1.0 };
-                    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s * f), Num(y + dy * s));
-                    // Legs, body, neck and head facing left.
-                    c.stroke(&format!("M{}V{}M{}V{}M{}V{}M{}V{}", p(-30.0, -40.0), Num(y), p(-16.0, -40.0), Num(y + 4.0), p(30.0, -40.0), Num(y), p(44.0, -40.0), Num(y + 4.0)), shade, 10.0 * s, 1.0);
-                    c.ellipse(x + 6.0 * s * f, y - 56.0 * s, 54.0 * s, 24.0 * s, white, 1.0);
-                    c.stroke(&format!("M{}L{}", p(-28.0, -62.0), p(-46.0, -110.0)), white, 30.0 * s, 1.0);
-                    c.path(&format!("M{}Q{} {}Q{} {}Q{} {}Z", p(-38.0, -128.0), p(-66.0, -134.0), p(-88.0, -104.0), p(-90.0, -90.0), p(-76.0, -90.0), p(-54.0, -96.0), p(-32.0, -104.0)), white, 1.0);
-                    c.path(&format!("M{}L{}L{}Z", p(-42.0, -126.0), p(-36.0, -142.0), p(-30.0, -124.0)), white, 1.0);
-                    c.stroke(&format!("M{}L{}", p(-54.0, -128.0), p(-66.0, -162.0)), "#e8c040", 5.0 * s, 1.0);
-                    c.stroke(&format!("M{}Q{} {}", p(-32.0, -126.0), p(-20.0, -100.0), p(-10.0, -72.0)), "#b8a8d8", 10.0 * s, 1.0);
-                    c.stroke(&format!("M{}Q{} {}", p(58.0, -62.0), p(76.0, -40.0), p(66.0, -10.0)), "#b8a8d8", 10.0 * s, 1.0);
-                    c.circle(x - 60.0 * s * f, y - 114.0 * s, 3.0 * s, "#1a1a22", 1.0);
+                let mane = "#b888d8";
+                for (x, y, s) in [(300.0, 530.0, 1.05), (196.0, 566.0, 1.25)] {
+                    c.c.g(&format!("transform=\"translate({x:.0} {y:.0}) scale({s})\""));
+                    c.path("M-30 -60L-30 -4H-20L-20 -60ZM40 -60L46 -4H56L50 -60Z", "#b8c0cc", 1.0);
+                    c.path("M54 -90C80 -88 90 -58 80 -24C72 -40 62 -56 48 -70Z", mane, 1.0);
+                    c.path("M-44 -96C-20 -104 34 -102 52 -92C66 -84 64 -60 52 -54C30 -48 -16 -48 -36 -54C-52 -60 -56 -86 -44 -96Z", white, 1.0);
+                    c.path("M-44 -62L-46 -4H-36L-32 -62ZM30 -62L34 -4H44L44 -62Z", white, 1.0);
+                    c.path("M-48 -86C-56 -110 -58 -132 -54 -150L-30 -158C-28 -136 -20 -112 -6 -94Z", white, 1.0);
+                    c.path("M-34 -156C-40 -174 -62 -176 -74 -166L-98 -146C-104 -136 -96 -128 -86 -130L-58 -138C-44 -142 -34 -146 -34 -156Z", white, 1.0);
+                    c.path("M-56 -170L-80 -226L-64 -166Z", "#e8c040", 1.0);
+                    c.path("M-36 -170C-18 -152 -14 -122 -2 -96C-14 -100 -22 -108 -28 -120C-32 -134 -38 -146 -46 -158ZM-52 -170C-60 -172 -66 -166 -68 -160C-60 -162 -54 -164 -50 -162Z", mane, 1.0);
+                    c.path("M-40 -166L-32 -186L-48 -172Z", white, 1.0);
+                    c.circle(-66.0, -152.0, 3.5, "#1a1a22", 1.0);
+                    c.end();
                 }
                 // The rain over everything.
                 c.rain(70, (-8.0, 22.0), "#c8d4dc", 1.6, 0.7);
@@ -1058,89 +1054,66 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Are we there yet?",
+            "Too many cooks",
             (CutPaper, Dusk, HugeInTiny, Absurd),
-            ["a tiny red family car packed for the holidays", "a hippo squeezed into its back, beaming"],
-            ("the hippo's foot holds a small paper bag out of the window", "bag"),
+            ["a tiny kitchen crammed with cooks in tall white hats", "every one of them stirring, salting or tasting the same pot"],
+            ("the cook who has just tasted the broth has turned as green as it is", "green"),
             [
-                "Cramped",
-                "There is always room for one more",
-                "Three hours into the drive the hippo in the back asked for the paper bag, and Dad began to look for somewhere to stop",
+                "Everybody's business",
+                "Too many cooks spoil the broth",
+                "Every one of the eleven cooks added one little thing, and the first to taste the broth turned as green as it",
             ],
-            &["hippo in the back seat", "car packed for the holidays"],
+            &["cooks crammed round one pot", "green-faced taster"],
             true,
-            "A road through the hills at dusk under a pink and orange sky, the sun setting behind purple hills. A tiny round red car drives along it packed for the holidays, three suitcases tied onto its roof rack. At the wheel a man with a moustache stares straight ahead with a worried face. The whole back of the car is filled by a huge grey hippo, so big that the roof bulges up over it: its little ears are pressed against the roof, its eyes are shut in a happy smile, and its great snout sticks out of the open back window, grinning with two small tusks. The back of the car sags so low that the bumper scrapes the road in a shower of sparks. Out of the window the hippo's front foot holds up a small paper bag.",
+            "A tiny kitchen at dusk, a small window behind, packed wall to wall with cooks in tall white hats around one big black pot on the stove. A green broth boils in it and green steam rises. Every cook has a hand in it: long spoons stirring, one shaking salt, one dropping in a fish. In front on the right, a cook holds a spoon to his mouth, and his face has turned bright green.",
             |c| {
-                c.drew("road sky sun hill car suitcase roof rack wheel man moustache hippo snout ear tusk foot bag window bumper spark");
-                let p = c.p;
-                // A dusk sky and the low sun behind layered hills.
-                let sky = c.c.linv(&[(0.0, p.sky[0], 1.0), (0.45, p.sky[1], 1.0), (0.72, p.sky[2], 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.circle(330.0, 330.0, 40.0, "#ffd89a", 1.0);
-                c.path("M-10 372Q60 330 140 352Q230 318 300 350Q360 334 410 350V620H-10Z", "#a0628e", 1.0);
-                c.path("M-10 410Q90 384 180 404Q280 380 410 400V620H-10Z", "#6e3e6e", 1.0);
-                c.path("M-10 452Q120 438 240 450Q330 440 410 446V620H-10Z", "#4a2a50", 1.0);
-                // The road.
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#2a1a34", 1.0);
-                c.stroke("M-10 556H60M110 556H190M240 556H320M370 556H420", "#f0d8a8", 5.0, 0.8);
-                // The car, tipped back by its passenger.
-                c.g("transform=\"rotate(-5 110 500)\"");
-                // The suitcases on the roof rack.
-                c.rect(96.0, 146.0, 70.0, 44.0, "#2a7a8a", 1.0);
-                c.rect(170.0, 136.0, 56.0, 54.0, "#e8b040", 1.0);
-                c.rect(232.0, 152.0, 60.0, 38.0, "#8a3a2a", 1.0);
-                c.stroke("M120 146v-8h22v8M186 136v-8h24v8M250 152v-8h24v8", "#1a1a1a", 4.0, 1.0);
-                c.stroke("M90 190H300M100 190v12M290 190v12", "#1a1a1a", 6.0, 1.0);
-                // The body: a round little car whose roof bulges over the back seat.
-                let body = "M34 470Q24 400 60 380L96 370Q104 240 140 214Q196 198 232 204Q262 150 310 176Q352 204 346 300L350 372Q372 392 370 470Z";
-                c.path(body, "#d8302a", 1.0);
-                c.path("M34 470Q24 400 60 380L96 370H350Q372 392 370 470Z", "#b82420", 1.0);
-                // The windows: the front one with the driver and the girl, the open back one.
-                c.path("M112 362Q118 252 148 230Q180 220 204 222V362Z", "#bfe0ea", 1.0);
-                c.path("M216 362V222Q250 180 300 196Q334 214 330 300V362Z", "#3a2438", 1.0);
-                // The man at the wheel, staring ahead.
-                let dad = Look::new(2, "#3a5a8a", "#3a3a3a").face(Expr::Worry).profile().turn(-1.0).hair(Hair::Short, 0);
-                lone_head(c, 150.0, 292.0, 28.0, &dad);
-                c.path("M108 298Q116 292 126 296Q124 302 114 302Q108 302 108 298Z", "#1c1612", 1.0);
-                // The hippo: its back pressed into the bulging roof, its head out of the window.
-                let hide = "#8c7c9a";
-                c.path("M218 362V250Q236 190 290 196Q330 210 328 280V362Z", hide, 1.0);
-                c.ellipse(244.0, 222.0, 11.0, 9.0, "#6e5e80", 1.0);
-                c.ellipse(314.0, 218.0, 11.0, 9.0, "#6e5e80", 1.0);
-                c.ellipse(244.0, 224.0, 5.0, 4.0, "#e8a0a8", 1.0);
-                c.ellipse(314.0, 220.0, 5.0, 4.0, "#e8a0a8", 1.0);
-                // Its eyes, squeezed happy.
-                c.stroke("M256 246q9 -9 18 0M294 244q9 -9 18 0", "#1a1a1a", 4.0, 1.0);
-                // The great snout out of the window, wide nostrils and a grin.
-                c.path("M216 262Q190 258 178 280Q168 318 196 338Q226 350 252 330Q268 300 250 272Z", hide, 1.0);
-                c.path("M180 304Q210 330 252 314Q250 340 224 346Q192 342 180 304Z", "#d89aa8", 1.0);
-                c.stroke("M180 304Q210 330 252 314", "#3a2a40", 4.0, 1.0);
-                c.path("M196 318l6 10l6 -9Z", "#f8f4ec", 1.0);
-                c.path("M230 320l5 10l6 -10Z", "#f8f4ec", 1.0);
-                                c.ellipse(238.0, 238.0, 3.0, 3.0, "#f8f4ec", 0.6);
-                // Its front foot out of the window, holding a small paper bag.
-                c.path("M320 330Q350 318 368 300L384 312Q370 340 330 352Z", hide, 1.0);
-                c.path("M362 262L392 258L398 306L368 310Z", "#e8d4a8", 1.0);
-                c.stroke("M362 262l6 -6l8 6l8 -6l8 4M370 272l22 -3", "#b89868", 2.5, 1.0);
-                c.ellipse(378.0, 308.0, 14.0, 9.0, hide, 1.0);
-                c.stroke("M368 312v6M376 314v6M384 312v6", "#4a3a5a", 2.0, 1.0);
-                // The door line, the handles, a lamp.
-                c.stroke("M208 370V456M110 370Q108 420 118 456M300 370Q304 420 298 456", "#7a1810", 3.0, 1.0);
-                c.stroke("M178 388h18M270 388h18", "#f0e0d0", 4.0, 1.0);
-                c.path("M36 400Q44 386 62 388V412H38Z", "#ffe8a0", 1.0);
-                // The wheels: the back one squashed flat.
-                c.circle(110.0, 474.0, 36.0, "#1a1a1a", 1.0);
-                c.circle(110.0, 474.0, 15.0, "#c8c8c8", 1.0);
-                c.ellipse(300.0, 484.0, 44.0, 26.0, "#1a1a1a", 1.0);
-                c.ellipse(300.0, 482.0, 16.0, 12.0, "#c8c8c8", 1.0);
-                // The bumper scraping the road.
-                c.rect(330.0, 460.0, 54.0, 12.0, "#c8c8d0", 1.0);
+                c.drew("kitchen dusk window cook hat pot stove broth steam spoon salt fish face mouth");
+                c.room(600.0);
+                c.rect(150.0, 40.0, 100.0, 90.0, c.p.sky[1], 1.0);
+                c.stroke("M150 40h100v90h-100ZM200 40v90", "#3a2a3a", 6.0, 1.0);
+                // A chef's hat: a band and a puff of three rounds.
+                fn toque(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
+                    c.rect(x - 0.8 * r, y - 1.6 * r, 1.6 * r, 0.7 * r, "#f4f4f0", 1.0);
+                    for dx in [-0.6, 0.0, 0.6] {
+                        c.circle(x + dx * r, y - 2.1 * r, 0.62 * r, "#ffffff", 1.0);
+                    }
+                }
+                // The back row of cooks behind the pot, leaning in.
+                let cooks = [(40.0, 250.0, 34.0, 0), (118.0, 224.0, 34.0, 3), (200.0, 214.0, 34.0, 1), (282.0, 224.0, 34.0, 4), (360.0, 250.0, 34.0, 2)];
+                let faces = [Expr::Worry, Expr::Sly, Expr::Shock, Expr::Deadpan, Expr::Angry];
+                for (k, &(x, y, r, skin)) in cooks.iter().enumerate() {
+                    let cook = Look::new(skin, "#f4f4f0", "#2a2a3a").hair(Hair::Short, k % 4).face(faces[k]).turn(if x < 200.0 { 0.3 } else { -0.3 });
+                    portrait(c, x, y, r, &cook);
+                    toque(c, x, y, r);
+                }
+                // The pot on the stove, the green broth and its steam.
+                c.rect(60.0, 430.0, 280.0, 180.0, "#3a3a44", 1.0);
+                c.path("M92 340H308L296 440Q200 460 104 440Z", "#1e1e24", 1.0);
+                c.ellipse(200.0, 340.0, 108.0, 22.0, "#7ad040", 1.0);
+                for (x, y) in [(170.0, 336.0), (226.0, 344.0), (200.0, 330.0)] {
+                    c.circle(x, y, 8.0, "#a8f060", 1.0);
+                }
+                c.soft();
+                for (x, r) in [(160.0, 30.0), (210.0, 40.0), (250.0, 26.0)] {
+                    c.c.circle(x, 300.0 - r, r, "#b8f090", 0.45);
+                }
                 c.end();
-                // Sparks where it scrapes.
-                c.stroke("M372 500l30 -20M370 498l34 4M368 494l14 -34M362 494l2 -40", "#ffd040", 4.0, 1.0);
-                c.circle(398.0, 466.0, 4.0, "#fff0a0", 1.0);
-                c.circle(382.0, 452.0, 3.0, "#fff0a0", 1.0);
-                c.circle(404.0, 500.0, 3.0, "#fff0a0", 1.0);
+                // Spoons, salt, a bottle and a fish going in.
+                c.stroke("M70 300L170 336M128 270L190 334M330 300L236 338M276 262L214 330", "#8a6a3a", 7.0, 1.0);
+                c.path("M140 236l20 -6l12 38l-18 6z", "#e8e8f0", 1.0);
+                c.stroke("M166 282v10M160 298v8M172 302v10", "#ffffff", 3.0, 1.0);
+                crate::second::figures::fish(&mut c.c, 262.0, 292.0, 56.0, "#f08a3a", false);
+                // The front cooks, big: one from behind, and the green taster.
+                let back = Look::new(2, "#f4f4f0", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Back);
+                portrait(c, 70.0, 556.0, 54.0, &back);
+                toque(c, 70.0, 556.0, 54.0);
+                let mut taster = Look::new(1, "#f4f4f0", "#2a2a3a").hair(Hair::Bald, 2).face(Expr::Shock).turn(-0.4).beard();
+                taster.skin = "#8ad05a";
+                portrait(c, 318.0, 530.0, 58.0, &taster);
+                toque(c, 318.0, 530.0, 58.0);
+                c.stroke("M236 600L300 566", "#8a6a3a", 8.0, 1.0);
+                c.ellipse(304.0, 564.0, 14.0, 9.0, "#8a6a3a", 1.0);
+                c.circle(240.0, 590.0, 16.0, "#8ad05a", 1.0);
             },
         ),
         card(
@@ -1376,57 +1349,57 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A man of his word",
-            (GoldTempera, Dusk, CloseUp, Absurd),
-            ["a gentleman at dinner with a napkin tucked into his collar", "on his plate, his own black top hat, which he is eating with a knife and fork"],
-            ("behind him on the wall, a long row of empty hat hooks", "hooks"),
+            "The cat got his tongue",
+            (GoldTempera, Dusk, CloseUp, Grotesque),
+            ["a boy about to speak, struck dumb", "a ginger cat walking off with the end of his long pink tongue"],
+            ("the boy is holding a microphone", "microphone"),
             [
-                "Proved wrong",
-                "I'll eat my hat",
-                "He swore he would eat his hat if it ever happened, and by the look of the hooks behind him, it happens a lot",
+                "Lost for words",
+                "Cat got your tongue?",
+                "The moment he stepped up to the microphone to give his speech, the cat got his tongue",
             ],
-            &["eating a top hat", "row of empty hat hooks"],
+            &["tongue pulled by a cat", "speechless at the microphone"],
             true,
-            "A close-up at dinner at dusk, a window with an orange evening sky behind. A solemn gentleman with a big grey moustache, a white napkin tucked into his collar, sits at a table with a knife and fork in his hands. On a plate beside him stands his own tall black top hat, and he is cutting into it with his fork: a big bite is already missing from the top of its crown. Behind him on the wall a long row of brass hat hooks hangs empty.",
+            "A close-up on gold. A boy with curly black hair stares out wide-eyed in shock, his mouth open, a microphone in his raised hand. Out of his mouth runs his own pink tongue, stretched impossibly long, down across the card to a ginger cat at the bottom, which strolls away with the tip of it held in its teeth, looking back at us with a sly smile, its tail high.",
             |c| {
-                c.drew("dinner dusk window sky gentleman moustache napkin collar table knife fork hand plate hat crown bite wall hook");
-                // The wall, the dusk window, the row of empty hat hooks.
-                c.c.full("#e8dcb8", 1.0);
-                let sky = c.c.linv(&[(0.0, "#5a3a6a", 1.0), (0.6, "#e8805a", 1.0), (1.0, "#f8c070", 1.0)]);
-                c.rect(250.0, 40.0, 120.0, 150.0, &sky, 1.0);
-                c.stroke("M250 40h120v150h-120ZM310 40v150M250 115h120", "#e8d8b0", 7.0, 1.0);
-                c.rect(-10.0, 220.0, 420.0, 10.0, "#8a6a3a", 1.0);
-                let mut hooks = String::new();
-                for k in 0..8 {
-                    let x = 20.0 + k as f64 * 52.0;
-                    let _ = write!(hooks, "M{} 230v24q0 12 12 8", Num(x));
+                c.drew("boy hair microphone hand mouth tongue cat tail teeth");
+                c.sky(600.0);
+                // The boy, big, in shock.
+                let boy = Look::new(2, "#2a4a8a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Shock);
+                let (bx, by, br) = (160.0, 200.0, 92.0);
+                portrait(c, bx, by, br, &boy);
+                // His raised hand with the microphone.
+                c.stroke("M336 420L300 236", "#2a4a8a", 40.0, 1.0);
+                c.stroke("M302 230L290 168", "#1a1a1a", 12.0, 1.0);
+                c.circle(288.0, 156.0, 18.0, "#3a3a3a", 1.0);
+                c.stroke("M274 150h28M276 162h26", "#8a8a8a", 2.0, 1.0);
+                c.ellipse(300.0, 232.0, 22.0, 18.0, boy.skin, 1.0);
+                c.stroke("M286 224h26M286 234h26", "#6a3a2a", 2.0, 0.6);
+                // The tongue, pulled out long, down to the cat.
+                let my = by + br * 0.58;
+                c.ellipse(bx, my, 15.0, 12.0, "#4a1414", 1.0);
+                let d = format!("M{} {}C{} {} {} {} {} {}S{} {} {} {}", Num(bx), Num(my), Num(bx - 10.0), Num(my + 120.0), Num(60.0), Num(380.0), Num(140.0), Num(440.0), Num(210.0), Num(470.0), Num(236.0), Num(516.0));
+                c.stroke(&d, "#c8505a", 24.0, 1.0);
+                c.stroke(&d, "#e87a82", 14.0, 1.0);
+                // The ginger cat strolling off to the right, the tip in its teeth.
+                c.g("transform=\"translate(290 590) scale(1.4)\"");
+                let (coat, dark) = ("#e08a3a", "#9a4a1a");
+                c.stroke("M60 -40Q110 -70 96 -150Q92 -170 80 -160", coat, 14.0, 1.0);
+                c.stroke("M-30 -20V30M-6 -16V30M34 -16V30M56 -20V30", coat, 16.0, 1.0);
+                c.ellipse(14.0, -36.0, 62.0, 34.0, coat, 1.0);
+                c.stroke("M-10 -66l6 30M14 -68l4 30M38 -64l0 28", dark, 6.0, 1.0);
+                c.circle(-36.0, -64.0, 34.0, coat, 1.0);
+                c.path("M-66 -80L-70 -124L-44 -94ZM-22 -96L-4 -130L-6 -86Z", coat, 1.0);
+                c.path("M-64 -88L-66 -112L-50 -94ZM-20 -98L-8 -120L-10 -92Z", "#f0a0a0", 1.0);
+                c.ellipse(-36.0, -50.0, 16.0, 11.0, "#f8e0c0", 1.0);
+                c.path("M-42 -58h12l-6 6Z", "#d0606a", 1.0);
+                for ex in [-50.0, -22.0] {
+                    c.ellipse(ex, -70.0, 8.0, 6.0, "#9ad040", 1.0);
+                    c.ellipse(ex, -70.0, 2.0, 5.5, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} -75h16", Num(ex - 8.0)), coat, 4.0, 1.0);
                 }
-                c.stroke(&hooks, "#8a6a2a", 5.0, 1.0);
-                // The gentleman, at the left of the table.
-                let him = Look::new(0, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 5).old().face(Expr::Deadpan).build(1.2).turn(0.4).gaze(Gaze::Side(1.0));
-                portrait(c, 130.0, 300.0, 62.0, &him);
-                c.path("M96 336Q114 322 132 332Q150 322 168 336Q152 350 132 342Q112 350 96 336Z", "#c8c8c8", 1.0);
-                c.path("M104 382L160 382L184 470L80 470Z", "#fbf8f0", 1.0);
-                // The table, the plate, and the tall top hat standing on it,
-                // a big bite out of the top of its crown.
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#6a2a1a", 1.0);
-                c.ellipse(292.0, 536.0, 100.0, 26.0, "#f4f0e8", 1.0);
-                c.path("M200 530Q206 512 230 514H354Q378 512 384 530Q292 552 200 530Z", "#16161e", 1.0);
-                c.path("M246 516L240 360Q292 348 344 360L338 516Z", "#16161e", 1.0);
-                c.ellipse(292.0, 358.0, 52.0, 11.0, "#2a2a34", 1.0);
-                c.path("M244 478H340L338 500H246Z", "#a81a2a", 1.0);
-                c.stroke("M256 370Q252 440 258 508", "#5a5a6a", 5.0, 1.0);
-                c.soft();
-                for (x, y, r) in [(344.0, 358.0, 20.0), (342.0, 386.0, 15.0), (324.0, 350.0, 14.0)] {
-                    c.c.circle(x, y, r, "#e8dcb8", 1.0);
-                }
+                c.stroke("M-48 -44q12 8 24 0M-60 -52h-30M-60 -46l-28 6M-12 -52h30M-12 -46l28 6", "#2a1a10", 2.0, 1.0);
                 c.end();
-                // His hands with the knife and fork, the fork in the hat.
-                c.stroke("M178 430L246 420", "#d8d8e0", 6.0, 1.0);
-                c.stroke("M246 420l12 -6M246 420l14 0M246 420l12 6", "#d8d8e0", 3.0, 1.0);
-                c.stroke("M182 470L238 460", "#d8d8e0", 6.0, 1.0);
-                c.ellipse(176.0, 432.0, 18.0, 14.0, him.skin, 1.0);
-                c.ellipse(180.0, 470.0, 18.0, 14.0, him.skin, 1.0);
             },
         ),
         card(
@@ -2092,49 +2065,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The potted mountain",
+            "The biggest bone",
             (StainedGlass, Saturated, HugeInTiny, Absurd),
-            ["a whole snowy mountain growing in a flowerpot on a windowsill", "an old man trimming the forest on its slopes with tiny scissors"],
-            ("a cloud has caught on its peak, and it is snowing on the little village at its foot", "snowing"),
+            ["a little dachshund dragging a giant bone down the museum steps", "the bone, longer than ten of it, out of a dinosaur"],
+            ("in the museum doorway, the dinosaur's skeleton comes hopping after it on one leg", "skeleton"),
             [
-                "A patient hobby",
-                "Make a mountain out of a molehill",
-                "He bought it as a molehill forty years ago, and now it is snowing on the village at its foot every winter",
+                "Dream big",
+                "His eyes are bigger than his stomach",
+                "The little dog had never seen such a bone, and the skeleton it belonged to had never seen such a dog",
             ],
-            &["mountain in a flowerpot", "snow on a potted village"],
-            true,
-            "A bright window with a blue sky, a flowerpot on the sill. Out of the flowerpot rises a whole mountain: grey rock, dark green forests on its slopes, a snowy peak with a white cloud caught on it, and a tiny village of red roofs at its foot, on which snow is falling. On the left an old man with white hair and round glasses stands close and trims a tree on the slope with a tiny pair of scissors, the tip of his tongue out.",
+            &["dog with a dinosaur bone", "one-legged dinosaur skeleton"],
+            false,
+            "The front of a grand museum on a bright day: white columns, a dark open doorway, wide steps. Down the steps a little brown dachshund drags a giant pale bone, far longer than the dog and as thick as the dog itself, gripping one knobbly end in its teeth, its short legs braced. In the doorway behind, a dinosaur skeleton comes hopping after it on its one remaining leg.",
             |c| {
-                c.drew("window sky flowerpot sill mountain rock forest peak snow cloud village roof man hair glasses tree slope scissors tongue");
-                c.c.full("#3a9af0", 1.0);
-                c.stroke("M20 20H380V430H20Z", "#f8f0e0", 14.0, 1.0);
-                c.rect(-10.0, 430.0, 420.0, 40.0, "#f8f0e0", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#c8583a", 1.0);
-                // The flowerpot.
-                c.path("M196 430L214 330H350L368 430Z", "#d8703a", 1.0);
-                c.rect(204.0, 320.0, 156.0, 20.0, "#e8884a", 1.0);
-                // The mountain growing out of it.
-                c.path("M212 322L244 240L262 250L296 120L318 150L334 200L352 240L356 322Z", "#8a8a9a", 1.0);
-                c.path("M278 180L296 120L318 150L310 170L298 160L288 182Z", "#ffffff", 1.0);
-                c.path("M214 322L234 268Q262 280 300 270Q330 276 350 262L356 322Z", "#2a8a3a", 1.0);
-                let mut trees = String::new();
-                for (x, y) in [(240.0, 290.0), (256.0, 300.0), (272.0, 286.0), (300.0, 296.0), (318.0, 288.0), (336.0, 300.0), (262.0, 268.0), (326.0, 270.0)] {
-                    let _ = write!(trees, "M{} {}l6 -16l6 16Z", Num(x), Num(y));
+                c.drew("museum column doorway step dachshund dog bone leg teeth dinosaur skeleton");
+                c.sky(600.0);
+                // The museum: pediment, columns, the dark doorway, the steps.
+                c.path("M20 120L200 40L380 120Z", "#9aa4b8", 1.0);
+                c.rect(20.0, 120.0, 360.0, 24.0, "#7a8498", 1.0);
+                c.rect(20.0, 144.0, 360.0, 240.0, "#8a94a8", 1.0);
+                c.rect(140.0, 170.0, 120.0, 214.0, "#1e1a24", 1.0);
+                for x in [40.0, 90.0, 290.0, 340.0] {
+                    c.rect(x - 14.0, 144.0, 28.0, 240.0, "#b8c0d0", 1.0);
+                    c.stroke(&format!("M{} 150V380M{} 150V380", Num(x - 5.0), Num(x + 5.0)), "#8a94a8", 2.0, 1.0);
                 }
-                c.path(&trees, "#1a5a2a", 1.0);
-                // The little village at its foot, roofs red.
-                for (x, y) in [(232.0, 318.0), (250.0, 314.0), (268.0, 318.0), (322.0, 316.0), (340.0, 318.0)] {
-                    c.rect(x, y - 8.0, 12.0, 8.0, "#f8f0e0", 1.0);
-                    c.path(&format!("M{} {}l7 -7l7 7Z", Num(x - 1.0), Num(y - 8.0)), "#e8302a", 1.0);
+                for k in 0..5 {
+                    let y = 384.0 + k as f64 * 44.0;
+                    c.rect(-10.0 - k as f64 * 6.0, y, 420.0 + k as f64 * 12.0, 44.0, if k % 2 == 0 { "#6a7488" } else { "#5a6478" }, 1.0);
                 }
-                // The cloud caught on the peak, snowing on the village.
-                c.path("M262 130Q270 110 292 116Q306 98 326 112Q346 108 344 128Q326 140 300 136Q278 142 262 130Z", "#ffffff", 1.0);
-                c.dots(30, 220.0, 350.0, 150.0, 320.0, 2.5, "#ffffff");
-                // The old man leaning close with his tiny scissors.
-                let man = Look::new(2, "#3a5ab0", "#3a3a4a").hair(Hair::Short, 5).old().glasses().tongue().face(Expr::Calm).turn(0.6).gaze(Gaze::Side(1.0));
-                let trim = Pose { elbows: [(12.0, -66.0), (16.0, -70.0)], hands: [(28.0, -76.0), (32.0, -82.0)], ..stand() };
-                figure(c, &trim, 84.0, 640.0, 400.0, &man, false);
-                c.stroke("M212 306l16 -12M212 306l18 -4", "#d8d8e0", 3.0, 1.0);
+                // The skeleton in the doorway, hopping on its one leg.
+                let bone = "#fff4d0";
+                c.stroke("M200 210Q236 196 240 230Q246 270 220 300Q200 330 214 384M218 300q-30 0 -40 -30", bone, 10.0, 1.0);
+                c.stroke("M212 250h-24M214 262h-26M216 274h-24M212 286h-20", bone, 5.0, 1.0);
+                c.path("M180 196Q196 176 228 186Q238 200 222 210Q200 214 180 206Z", bone, 1.0);
+                c.circle(214.0, 194.0, 4.0, "#1e1a24", 1.0);
+                c.stroke("M246 226Q280 230 300 200", bone, 8.0, 1.0);
+                c.stroke("M200 380l30 0", bone, 8.0, 1.0);
+                // The giant bone, dragged down the steps.
+                c.stroke("M70 470L330 560", bone, 46.0, 1.0);
+                for (x, y) in [(332.0, 578.0), (350.0, 552.0)] {
+                    c.circle(x, y, 30.0, bone, 1.0);
+                }
+                // The dachshund gripping one end, legs braced.
+                let (coat, dark) = ("#8a4a1e", "#4a2410");
+                c.stroke("M70 450l-14 34M98 454l8 32M136 452l-6 32M156 450l12 30", coat, 10.0, 1.0);
+                c.ellipse(110.0, 440.0, 60.0, 22.0, coat, 1.0);
+                c.stroke("M170 432Q194 422 200 402", coat, 8.0, 1.0);
+                c.circle(46.0, 440.0, 22.0, coat, 1.0);
+                c.ellipse(30.0, 454.0, 18.0, 11.0, coat, 1.0);
+                c.path("M52 424Q70 424 66 462Q58 458 52 440Z", dark, 1.0);
+                c.circle(40.0, 432.0, 4.0, "#1a1010", 1.0);
+                c.circle(16.0, 452.0, 5.0, "#1a1010", 1.0);
+                for (x, y) in [(56.0, 476.0), (80.0, 466.0)] {
+                    c.circle(x, y, 24.0, bone, 1.0);
+                }
             },
         ),
         card(
@@ -2773,49 +2757,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The summer in the suitcase",
-            (InkWash, Saturated, HugeInTiny, Wistful),
-            ["an old man opening a small brown suitcase in his attic", "inside it a whole summer: a blue sea, a yellow beach and a blazing sun"],
-            ("on the tiny beach in the suitcase, a small boy looks up and waves at him", "boy"),
+            "Cats and dogs",
+            (InkWash, Saturated, EyeLevel, Absurd),
+            ["a grey town street in a downpour", "cats and dogs tumbling out of the clouds with the rain"],
+            ("a little girl holds her umbrella upside down and catches a falling puppy in it", "puppy"),
             [
-                "Summers long gone",
-                "Those were the days",
-                "He packed the summer away when he was ten, and when he opened the case at eighty, the boy on the beach was still waiting for him",
+                "Pure delight",
+                "It's raining cats and dogs",
+                "Everyone else ran for cover, but the girl turned her umbrella over and waited, and the third puppy that fell was hers",
             ],
-            &["summer in a suitcase", "boy waving from the past"],
+            &["cats and dogs falling from the sky", "umbrella turned into a basket"],
             true,
-            "A dim attic under a sloping roof, dusty boxes in the corners. An old man with white hair and glasses kneels on the floorboards over a small brown suitcase lying open, his face lit yellow from inside it. In the suitcase lies a whole summer: a deep blue sea with white waves, a yellow sandy beach with a red and white beach umbrella, and a blazing sun shining up out of it. On the little beach a small boy in a red swimsuit looks up at him and waves.",
+            "A grey town street, houses on either side, in a heavy downpour under dark clouds. Out of the clouds, with the rain, fall cats and dogs: a brown dog with its ears flapping, a ginger cat and a black cat, all tumbling with their legs spread. A man in a dark coat hurries along under a big red umbrella, and a white cat bounces off the top of it. Beside him a little girl in a blue raincoat holds her yellow umbrella upside down like a bowl and, laughing, catches a falling puppy in it.",
             |c| {
-                c.drew("attic roof box man hair glasses floorboard suitcase lid face sea wave beach sand umbrella sun boy swimsuit");
-                // The dim attic: sloping roof beams and boxes.
-                c.c.full("#3a2a4a", 1.0);
-                c.path("M-10 -10H410V120L200 -10Z", "#2a1a3a", 1.0);
-                c.stroke("M200 -10L410 120M120 -10L410 190", "#5a3a2a", 10.0, 1.0);
-                c.rect(-10.0, 420.0, 420.0, 200.0, "#6a4a3a", 1.0);
-                c.stroke("M-10 470H410M-10 530H410M-10 590H410", "#4a2a1a", 3.0, 1.0);
-                c.rect(20.0, 330.0, 80.0, 90.0, "#a8783a", 1.0);
-                c.rect(40.0, 270.0, 60.0, 60.0, "#b8884a", 1.0);
-                c.rect(330.0, 350.0, 70.0, 70.0, "#a8783a", 1.0);
-                // The old man kneeling behind it, lit from inside the case.
-                let man = Look::new(1, "#4a6a9a", "#3a3a4a").hair(Hair::Short, 5).old().glasses().face(Expr::Wistful).gaze(Gaze::Ahead);
-                let lift = Pose { elbows: [(-18.0, -46.0), (18.0, -46.0)], hands: [(-26.0, -34.0), (26.0, -34.0)], ..kneel() };
-                figure(c, &lift, 230.0, 470.0, 330.0, &man, false);
-                // The glow of summer from the open case.
-                c.glow(230.0, 420.0, 200.0, "#ffd040", 0.6);
-                // The suitcase: the lid open towards us, the summer inside.
-                c.path("M110 420L350 420L370 520L90 520Z", "#7a4a2a", 1.0);
-                c.path("M122 428L338 428L352 510L108 510Z", "#1a6ad0", 1.0);
-                c.path("M108 482Q230 470 352 486V510H108Z", "#f8d050", 1.0);
-                c.stroke("M140 444q12 -6 24 0M220 452q12 -6 24 0M290 440q12 -6 24 0", "#ffffff", 3.0, 1.0);
-                c.circle(310.0, 456.0, 18.0, "#ffe040", 1.0);
-                c.glow(310.0, 456.0, 40.0, "#fff0a0", 0.6);
-                c.path("M150 480Q166 462 182 480Z", "#e8302a", 1.0);
-                c.stroke("M166 480V500", "#5a3a2a", 2.0, 1.0);
-                // The small boy on the beach, waving up.
-                let boy = Look::new(1, "#f0c8a8", "#e8302a").hair(Hair::Short, 4).face(Expr::Delight).gaze(Gaze::Up);
-                figure(c, &reach(), 230.0, 500.0, 40.0, &boy, false);
-                c.path("M90 520L370 520L356 560L104 560Z", "#5a3a1a", 1.0);
-                c.rect(210.0, 528.0, 40.0, 12.0, "#c8a040", 1.0);
+                c.drew("street town rain cloud cat dog ear leg man coat umbrella girl raincoat bowl puppy house");
+                // A grey street under dark clouds.
+                let sky = c.linv(&[(0.0, "#3a4250", 1.0), (1.0, "#8a929e", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 480.0, &sky, 1.0);
+                c.rect(-10.0, 250.0, 110.0, 230.0, "#646a76", 1.0);
+                c.rect(300.0, 270.0, 120.0, 210.0, "#6e7480", 1.0);
+                c.stroke("M20 290h40M20 350h40M330 310h40M330 370h40", "#4a505c", 24.0, 1.0);
+                let road = c.linv(&[(0.0, "#7a7e86", 1.0), (1.0, "#4a4e56", 1.0)]);
+                c.rect(-10.0, 470.0, 420.0, 140.0, &road, 1.0);
+                c.blob(&[(-20.0, 100.0), (70.0, 50.0), (150.0, 90.0), (240.0, 40.0), (330.0, 80.0), (420.0, 60.0), (420.0, -20.0), (-20.0, -20.0)], "#2a303a");
+                c.rain(60, (-6.0, 24.0), "#dde4ee", 1.8, 0.55);
+                // Cats and dogs, tumbling: body, splayed legs, tail, head,
+                // pointed ears for a cat, a snout and flapping ears for a dog.
+                let pet = |c: &mut super::scene::Ctx, (x, y, s, a): (f64, f64, f64, f64), fur: &str, ear: &str, dog: bool| {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
+                    c.stroke("M-18 8l-14 14M-8 12l-4 18M12 12l8 16M22 6l16 10", fur, 8.0, 1.0);
+                    let tail = if dog { "M-28 -4q-14 -8 -16 -22" } else { "M-28 0q-26 -4 -22 -34q2 -8 8 -6" };
+                    c.stroke(tail, fur, 7.0, 1.0);
+                    c.ellipse(0.0, 0.0, 30.0, 16.0, fur, 1.0);
+                    c.circle(30.0, -10.0, 15.0, fur, 1.0);
+                    if dog {
+                        c.ellipse(44.0, -4.0, 11.0, 8.0, fur, 1.0);
+                        c.circle(54.0, -6.0, 3.5, "#1a1410", 1.0);
+                        c.path("M44 4q2 12 8 10q2 -6 -2 -10Z", "#f05a7a", 1.0);
+                        c.path("M24 -22Q4 -34 -6 -18Q8 -10 24 -12ZM34 -24Q22 -46 6 -42Q16 -26 30 -18Z", ear, 1.0);
+                    } else {
+                        c.path("M19 -19L16 -38L30 -24ZM32 -24L46 -36L44 -16Z", fur, 1.0);
+                        c.path("M21 -22L20 -32L27 -25Z", ear, 1.0);
+                    }
+                    c.circle(35.0, -13.0, 5.0, "#ffffff", 1.0);
+                    c.circle(36.0, -13.0, 2.6, "#1a1410", 1.0);
+                    c.end();
+                };
+                pet(c, (200.0, 120.0, 1.6, 24.0), "#b0601a", "#5a2a0a", true);
+                pet(c, (60.0, 150.0, 1.3, -40.0), "#ff7a10", "#f8b0a0", false);
+                pet(c, (330.0, 210.0, 1.3, 160.0), "#2a2a30", "#f8b0a0", false);
+                // The man hurrying under his red umbrella; a white cat bounces off it.
+                let hold = Pose { elbows: [(-10.0, -62.0), (12.0, -66.0)], hands: [(-12.0, -48.0), (10.0, -80.0)], ..walk() };
+                let man = Look::new(3, "#2a2e3a", "#3a3e4a").hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up);
+                figure(c, &hold, 110.0, 560.0, 230.0, &man, false);
+                c.stroke("M133 230V380q0 12 -10 12", "#2a1e14", 4.0, 1.0);
+                c.path("M38 286A95 58 0 0 1 228 286q-12 -12 -24 0t-24 0t-24 0t-24 0t-24 0t-24 0t-24 0t-22 0Z", "#e8202a", 1.0);
+                pet(c, (130.0, 196.0, 1.2, -170.0), "#f8f4ee", "#f8b0a0", false);
+                c.stroke("M80 214q-10 -14 0 -26M186 214q10 -14 0 -26", "#2a1e14", 3.0, 1.0);
+                // The girl with her yellow umbrella turned over like a bowl, a puppy dropping in.
+                let catch = Pose { head_r: 9.0, elbows: [(10.0, -68.0), (12.0, -66.0)], hands: [(24.0, -78.0), (26.0, -76.0)], ..stand() };
+                let girl = Look::new(1, "#1a5ae0", "#1a5ae0").hair(Hair::Long, 4).face(Expr::Delight).gaze(Gaze::Up);
+                figure(c, &catch, 210.0, 566.0, 200.0, &girl, false);
+                c.path("M252 392Q260 462 314 468Q368 462 376 392Z", "#ffc800", 1.0);
+                c.stroke("M314 468L276 396M314 468L300 392M314 468L330 392M314 468L354 396", "#c88a00", 2.5, 1.0);
+                c.ellipse(314.0, 392.0, 62.0, 13.0, "#d89a00", 1.0);
+                c.stroke("M314 468v12M314 396v-36q0 -12 12 -12", "#2a1e14", 4.0, 1.0);
+                pet(c, (306.0, 344.0, 1.1, 36.0), "#f4e0c0", "#c8904a", true);
             },
         ),
         card(
@@ -2891,66 +2898,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Swimming lessons",
+            "Head in the sand",
             (StainedGlass, Sea, EyeLevel, Funny),
-            ["a swimming teacher standing in the sea with her whistle", "the big frightened fish she holds up in the water, wearing armbands"],
-            ("next in line on the beach, an octopus waits with an armband on every arm", "octopus"),
+            ["a businessman bent double with his head buried in the sand", "a tall ostrich standing over him, head held high, appalled"],
+            ("the ostrich is reading his newspaper, its front page showing a crashing red chart", "newspaper"),
             [
-                "First lesson",
-                "Never teach a fish to swim",
-                "Every fish in the bay had learnt to swim except this one, and the octopus had been waiting all morning for its turn",
+                "Not facing it",
+                "Ignorance is bliss",
+                "The shares crashed at nine, the man buried his head in the sand at ten, and by eleven the ostrich had read the whole newspaper",
             ],
-            &["fish in armbands", "octopus waiting its turn"],
+            &["man with his head in the sand", "ostrich reading the paper"],
             true,
-            "A sunny sea under a blue sky, white-topped waves. A swimming teacher in a red swimsuit, a white swimming cap and a whistle in her mouth stands waist-deep in the water and holds up, with both hands, a big orange fish wearing two red armbands on its fins; the fish looks terrified. On the sand at the front, waiting for its turn, sits a purple octopus with a yellow armband on every one of its eight arms.",
+            "A bright beach under a clear blue sky and a yellow sun, a strip of sea behind. A man in a dark business suit is bent double with his head buried in the sand up to his shoulders, his bottom in the air; his brown briefcase lies dropped on the sand nearby. Next to him stands a tall ostrich, black and white, its long pink neck held high. It holds his newspaper open in one wing, and looks down at him over the top of it with a raised brow, appalled. On the front page of the newspaper a red chart crashes downwards.",
             |c| {
-                c.drew("sea sky sun wave water teacher swimsuit cap whistle fish armband fin sand beach octopus tail eye");
-                c.c.full("#5ab0f0", 1.0);
-                c.circle(66.0, 74.0, 34.0, "#fff4a0", 1.0);
-                c.rect(-10.0, 210.0, 420.0, 300.0, "#1a98c8", 1.0);
-                c.stroke("M20 250q20 -10 40 0M280 240q20 -10 40 0M330 290q20 -10 40 0M40 300q20 -10 40 0", "#e8f8ff", 4.0, 1.0);
-                // The teacher, waist-deep, whistle in her mouth, holding the fish up.
-                let her = Look::new(3, "#e83a3a", "#e83a3a").hair(Hair::Short, 0).face(Expr::Calm).turn(0.3).gaze(Gaze::Side(1.0));
-                let lift = Pose { elbows: [(6.0, -62.0), (16.0, -60.0)], hands: [(22.0, -70.0), (30.0, -66.0)], ..stand() };
-                figure_unshadowed(c, &lift, 130.0, 620.0, 420.0, &her, false);
-                // Her white swimming cap and the whistle in her mouth.
-                c.path("M102 236Q100 196 134 194Q168 196 166 232Q136 218 102 236Z", "#f8f8f8", 1.0);
-                c.stroke("M148 250l14 4", "#f8d020", 5.0, 1.0);
-                c.circle(166.0, 256.0, 6.0, "#f8d020", 1.0);
-                // The fish, big and orange, held up by her hands, armbands on its fins.
-                c.c.g("transform=\"translate(612 -56) scale(-1.15 1.15)\"");
-                c.path("M196 310Q260 250 340 300L386 262L380 330L388 392L340 348Q260 390 196 330Z", "#f8902a", 1.0);
-                c.path("M196 310Q232 290 262 300Q250 330 262 354Q232 356 196 330Z", "#f8b050", 1.0);
-                c.circle(222.0, 306.0, 13.0, "#ffffff", 1.0);
-                c.circle(218.0, 304.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M206 288q14 -8 28 -2", "#8a3a0a", 3.0, 1.0);
-                c.ellipse(202.0, 322.0, 6.0, 9.0, "#8a3a0a", 1.0);
-                c.path("M286 330q20 26 0 44q-14 -20 0 -44Z", "#e8701a", 1.0);
-                c.path("M290 282q24 -26 44 -6q-22 4 -44 6Z", "#e8701a", 1.0);
-                c.stroke("M273 352a19 19 0 1 0 38 0a19 19 0 1 0 -38 0M287 282a19 19 0 1 0 38 0a19 19 0 1 0 -38 0", "#f02a4a", 15.0, 1.0);
-                c.end();
-                // The water in front, up to her waist.
-                c.path("M-10 420Q60 404 120 420Q200 404 260 422Q330 406 410 420V520H-10Z", "#1a88b8", 0.92);
-                c.stroke("M-10 420Q60 404 120 420Q200 404 260 422Q330 406 410 420", "#e8f8ff", 5.0, 1.0);
-                // The beach, and the octopus waiting its turn.
-                c.path("M-10 500Q120 480 240 496Q330 506 410 488V620H-10Z", "#f4d890", 1.0);
-                let ends = [(210.0, 560.0), (228.0, 592.0), (262.0, 600.0), (296.0, 604.0), (330.0, 604.0), (362.0, 598.0), (392.0, 584.0), (404.0, 548.0)];
-                let mut arms = String::new();
-                let mut bands = String::new();
-                for (k, &(ex, ey)) in ends.iter().enumerate() {
-                    let sx = 270.0 + k as f64 * 12.0;
-                    let _ = write!(arms, "M{} 540Q{} {} {} {}", Num(sx), Num((sx + ex) / 2.0), Num(ey - 4.0), Num(ex), Num(ey - 16.0));
-                    let (bx, by) = (sx * 0.45 + ex * 0.55, 540.0 * 0.45 + ey * 0.55);
-                    let _ = write!(bands, "M{} {}h.1", Num(bx), Num(by));
-                }
-                c.stroke(&arms, "#9a4ab8", 13.0, 1.0);
-                c.c.add(&format!("<path d=\"{bands}\" stroke=\"#f8e030\" stroke-width=\"17\" fill=\"none\"/>"));
-                c.ellipse(314.0, 504.0, 48.0, 44.0, "#a85ac8", 1.0);
-                c.circle(298.0, 510.0, 9.0, "#ffffff", 1.0);
-                c.circle(330.0, 510.0, 9.0, "#ffffff", 1.0);
-                c.circle(296.0, 512.0, 4.5, "#1a1a1a", 1.0);
-                c.circle(328.0, 512.0, 4.5, "#1a1a1a", 1.0);
-                c.stroke("M304 528q10 6 20 0", "#5a1a6a", 3.0, 1.0);
+                c.drew("beach sky sun sea man suit sand shoulder bottom briefcase ostrich neck newspaper wing brow page chart");
+                // A clear sky, a strip of sea and the bright sand.
+                let sky = c.linv(&[(0.0, "#1a7ae0", 1.0), (1.0, "#9ad8f8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 320.0, &sky, 1.0);
+                c.rect(-10.0, 300.0, 420.0, 50.0, "#0a9ab8", 1.0);
+                let sand = c.linv(&[(0.0, "#f8d070", 1.0), (1.0, "#e8a040", 1.0)]);
+                c.circle(338.0, 196.0, 34.0, "#ffe040", 1.0);
+                c.path("M-10 350Q200 336 410 352V610H-10Z", &sand, 1.0);
+                // The man, bent double, head and shoulders in the sand.
+                let buried = Pose {
+                    head: (12.0, -6.0),
+                    neck: (9.0, -17.0),
+                    hip: (-4.0, -50.0),
+                    knees: [(-14.0, -25.0), (-3.0, -25.0)],
+                    feet: [(-22.0, -2.0), (-8.0, -2.0)],
+                    elbows: [(4.0, -10.0), (16.0, -10.0)],
+                    hands: [(2.0, -2.0), (20.0, -2.0)],
+                    ..stand()
+                };
+                let suit = "#262c3c";
+                c.circle(298.0, 348.0, 38.0, suit, 1.0);
+                let man = Look::new(1, suit, suit).hair(Hair::Short, 1);
+                figure(c, &buried, 280.0, 566.0, 440.0, &man, true);
+                c.stroke("M296 312Q306 344 298 376", "#101420", 3.0, 1.0);
+                // The sand he dug, round his shoulders.
+                c.path("M156 578Q172 520 196 500Q230 464 262 500Q288 520 306 578Z", "#f8d47a", 1.0);
+                c.stroke("M186 546q10 -6 20 0M244 526q10 -6 20 0", "#d8983a", 3.0, 1.0);
+                // The ostrich: tail plumes, black body, pink legs.
+                let pink = "#f06a7a";
+                c.stroke("M96 340L118 440L100 552M146 340L160 442L150 552", pink, 18.0, 1.0);
+                c.stroke("M86 556h26M138 556h26", pink, 10.0, 1.0);
+                c.blob(&[(14.0, 270.0), (10.0, 320.0), (46.0, 346.0), (70.0, 290.0)], "#fbf6ee");
+                c.blob(&[(40.0, 300.0), (100.0, 236.0), (200.0, 240.0), (214.0, 296.0), (160.0, 360.0), (70.0, 356.0)], "#1c1c20");
+                c.blob(&[(70.0, 300.0), (120.0, 270.0), (180.0, 290.0), (150.0, 334.0), (90.0, 330.0)], "#fbf6ee");
+                // The long neck up to the head.
+                c.stroke("M190 250Q200 180 218 110", "#f0a090", 22.0, 1.0);
+                // The head, looking down over the newspaper, one brow raised.
+                c.ellipse(226.0, 92.0, 34.0, 30.0, "#f0a090", 1.0);
+                c.path("M252 86Q304 96 308 118Q278 128 246 112Z", "#f0b050", 1.0);
+                c.circle(230.0, 90.0, 15.0, "#ffffff", 1.0);
+                c.circle(234.0, 97.0, 7.5, "#101010", 1.0);
+                c.path("M214 88Q230 80 246 88L246 74H214Z", "#f0a090", 1.0);
+                c.stroke("M214 88Q230 80 246 88", "#1c1c20", 5.0, 1.0);
+                c.stroke("M212 62Q228 46 248 60", "#1c1c20", 6.0, 1.0);
+                // The newspaper, held open in one wing.
+                c.path("M120 150L246 142L252 244L126 252Z", "#f8f6ee", 1.0);
+                c.stroke("M136 168h96M136 186h60", "#1c1c20", 10.0, 1.0);
+                c.stroke("M140 202L166 210L182 200L206 232l18 4", "#e02020", 9.0, 1.0);
+                c.path("M226 226l10 20l-24 -2Z", "#e02020", 1.0);
+                c.blob(&[(120.0, 280.0), (104.0, 240.0), (118.0, 196.0), (140.0, 236.0), (164.0, 280.0)], "#fbf6ee");
+                // His briefcase, dropped on the sand.
+                c.path("M20 514h60v42h-60Z", "#9a4a1a", 1.0);
+                c.stroke("M38 514v-10h24v10", "#5a2a0a", 6.0, 1.0);
             },
         ),
         card(

@@ -166,7 +166,7 @@ pub fn cards() -> Vec<Card> {
             ("a mother duck leads her ducklings across on its back", "duck"),
             [
                 "Right of way",
-                "A leopard cannot change its spots",
+                "Hiding in plain sight",
                 "Every morning at nine the zebra lies down on the crossing, and only the mother duck and her ducklings know the way over",
             ],
             &["zebra on a crossing", "ducklings crossing"],
@@ -381,46 +381,90 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Under her wing",
-            (Pointillist, Saturated, EyeLevel, Tender),
-            ["a huge white swan on a lake in the rain, one great wing raised over the water", "a small wet girl sitting safe and dry under it, among the grey cygnets"],
-            ("one cygnet has climbed onto the girl's head to see out", "cygnet"),
-            [
-                "Safe and sound",
-                "Take someone under your wing",
-                "The girl who fed the swans every day was caught in the storm, and the biggest swan made room for one more cygnet",
-            ],
-            &["girl under a swan's wing", "cygnet on a head"],
+            "The new man at the office",
+            (Gouache, Saturated, EyeLevel, Funny),
+            ["a big orange goldfish in a suit and tie walking down a city pavement on its tail, a briefcase in its fin", "its head inside a round glass helmet full of water"],
+            ("a black cat sits on the pavement behind him, licking its lips", "cat"),
+            ["First day nerves", "Keep your head above water", "On his first day at the office the goldfish kept his tie straight and his head in water, and never once looked back at the cat"],
+            &["goldfish in a suit", "water helmet"],
             true,
-            "A green lake under a dark blue sky in heavy rain, the reeds bending. A huge white swan floats in the middle with one great wing raised and spread like a shelter, the rain bouncing off it. Under the wing, safe and dry, sits a small girl in a yellow dress, her hair still wet, among three fluffy grey cygnets, smiling. One cygnet has climbed onto her head to look out at the rain.",
+            "A busy city pavement on a bright sunny day, tall teal, pink and purple buildings behind. In the middle a big orange goldfish stands upright on its spread tail fin, in a dark blue suit with a white shirt and a red tie, carrying a brown briefcase in one fin and fiddling with its tie with the other. Its head is inside a round glass helmet full of water, bubbles rising from its pouting mouth, and it glances nervously aside. A woman in red walking past stops and stares at it in shock. Behind it on the pavement sits a black cat, looking up at it and licking its lips.",
             |c| {
-                c.drew("lake sky rain reed swan wing girl dress hair cygnet head");
-                c.c.full("#1a3aa0", 1.0);
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#1a9a6a", 1.0);
-                c.stroke("M20 420h60M140 450h80M280 430h70M60 560h90M250 580h100", "#8ad8b8", 3.0, 0.8);
-                // Reeds at the edges.
-                c.stroke("M20 620L30 420M40 620L56 440M360 620L350 410M380 620L392 430", "#2a6a2a", 6.0, 1.0);
-                // The swan: body on the water, neck and head, the raised wing.
-                c.ellipse(240.0, 470.0, 150.0, 56.0, "#fbfbf6", 1.0);
-                c.stroke("M350 460Q384 380 352 300Q336 262 310 270", "#fbfbf6", 28.0, 1.0);
-                c.circle(318.0, 268.0, 22.0, "#fbfbf6", 1.0);
-                c.path("M300 262L268 276L300 280Z", "#f8902a", 1.0);
-                c.path("M304 258L296 266L304 272Z", "#1a1a1a", 1.0);
-                c.circle(318.0, 262.0, 4.0, "#1a1a1a", 1.0);
-                c.path("M330 440Q300 250 120 230Q40 226 20 290Q60 262 110 286Q70 300 60 340Q110 314 150 340Q120 360 118 400Q170 370 200 400Z", "#f4f4ee", 1.0);
-                c.stroke("M100 262Q190 254 300 360M90 300Q180 290 280 390", "#d0d4dc", 3.0, 1.0);
-                // The rain, bouncing off the wing.
-                c.rain(60, (-6.0, 30.0), "#c8d8f8", 2.0, 0.7);
-                // The girl under the wing, among the cygnets.
-                let girl = Look::new(3, "#f8d020", "#f8d020").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.3);
-                let sit = Pose { elbows: [(-14.0, -60.0), (14.0, -60.0)], hands: [(-18.0, -46.0), (18.0, -46.0)], ..sit_ground() };
-                figure_unshadowed(c, &sit, 170.0, 450.0, 190.0, &girl, false);
-                for (x, y, s) in [(110.0, 440.0, 1.0), (236.0, 436.0, 1.1), (268.0, 444.0, 0.9), (166.0, 322.0, 0.8)] {
-                    c.ellipse(x, y, 22.0 * s, 16.0 * s, "#9a9aa8", 1.0);
-                    c.circle(x + 14.0 * s, y - 16.0 * s, 10.0 * s, "#9a9aa8", 1.0);
-                    c.path(&format!("M{} {}l{} {}l{} {}Z", Num(x + 22.0 * s), Num(y - 18.0 * s), Num(8.0 * s), Num(3.0 * s), Num(-8.0 * s), Num(3.0 * s)), "#3a3a3a", 1.0);
-                    c.circle(x + 16.0 * s, y - 18.0 * s, 1.8, "#1a1a1a", 1.0);
+                c.drew("pavement city building window sky goldfish fish fin tail suit shirt tie briefcase helmet water bubble mouth cat lip woman");
+                // The bright sky and the buildings of the street.
+                c.sky(200.0);
+                c.rect(-10.0, 60.0, 140.0, 400.0, "#12a0a0", 1.0);
+                c.rect(120.0, 20.0, 180.0, 440.0, "#ff4a8a", 1.0);
+                c.rect(290.0, 80.0, 130.0, 380.0, "#6a30c0", 1.0);
+                for (x0, n, y0, col) in [(14.0, 3, 90.0, "#0a7070"), (140.0, 4, 50.0, "#d01a5a"), (306.0, 3, 110.0, "#4a1a98")] {
+                    let mut w = String::new();
+                    for i in 0..n {
+                        for j in 0..4 {
+                            let _ = write!(w, "M{} {}h24v34h-24Z", x0 + i as f64 * 40.0, y0 + j as f64 * 70.0);
+                        }
+                    }
+                    c.path(&w, col, 1.0);
                 }
+                // The pavement, its flagstones and the kerb.
+                c.rect(-10.0, 450.0, 420.0, 120.0, "#e8dcd0", 1.0);
+                c.stroke("M-10 500H410M60 450L40 568M200 450V568M340 450L360 568", "#b8a8a0", 3.0, 1.0);
+                c.rect(-10.0, 560.0, 420.0, 60.0, "#5a5a6a", 1.0);
+                c.rect(-10.0, 556.0, 420.0, 10.0, "#c8c0b8", 1.0);
+                // The woman walking past, stopped to stare.
+                let woman = Look::new(3, "#e8202a", "#1a2a6a").hair(Hair::Long, 0).face(Expr::Shock).turn(0.7).gaze(Gaze::Side(1.0));
+                figure(c, &walk(), 66.0, 548.0, 300.0, &woman, false);
+                // The goldfish's double tail fin spread on the pavement, and
+                // its body in a dark blue suit.
+                let (fish, fin) = ("#ff7a10", "#ff9a2a");
+                c.path("M192 466Q168 520 104 548Q160 566 205 536Q250 566 306 548Q242 520 218 466Z", fin, 1.0);
+                c.stroke("M196 500Q170 530 130 548M214 500Q240 530 280 548M205 510V540", "#e05a00", 4.0, 1.0);
+                c.path("M172 440Q205 512 238 440Z", fish, 1.0);
+                c.stroke("M190 462q7 6 14 0q7 6 14 0M198 476q7 6 14 0", "#d85a00", 3.0, 1.0);
+                c.path("M124 336Q205 306 286 336Q280 400 264 466Q205 482 146 466Q130 400 124 336Z", "#1a2a6a", 1.0);
+                c.path("M184 320L205 392L226 320Z", "#fafaf6", 1.0);
+                c.path("M198 334H212L216 386L205 400L194 386Z", "#e01a2a", 1.0);
+                c.path("M184 322L205 392L164 352ZM226 322L205 392L246 352Z", "#243a8a", 1.0);
+                c.stroke("M205 400V466", "#0e1a4a", 3.0, 1.0);
+                c.circle(212.0, 420.0, 4.0, "#0e1a4a", 1.0);
+                c.circle(212.0, 446.0, 4.0, "#0e1a4a", 1.0);
+                // One fin fiddling with its tie, the other holding the briefcase.
+                c.path("M132 350Q112 400 150 410Q176 396 194 362Q176 350 164 372Q150 372 150 352Z", "#1a2a6a", 1.0);
+                c.path("M160 372Q176 346 200 352Q196 372 176 384Q164 386 160 372Z", fish, 1.0);
+                c.path("M278 344Q300 380 296 418L276 420L266 376Z", "#1a2a6a", 1.0);
+                c.path("M280 414Q296 410 306 422Q300 432 284 430Z", fish, 1.0);
+                c.rect(262.0, 424.0, 86.0, 60.0, "#8a4a1a", 1.0);
+                c.stroke("M290 424Q290 410 305 410Q320 410 320 424", "#4a2410", 5.0, 1.0);
+                // The round glass helmet full of water round its head, the
+                // brass collar on its shoulders.
+                c.ellipse(205.0, 328.0, 52.0, 12.0, "#d8a830", 1.0);
+                c.circle(205.0, 250.0, 82.0, "#9ad8f0", 1.0);
+                c.circle(205.0, 258.0, 60.0, fish, 1.0);
+                c.path("M188 200Q205 166 228 202Z", fin, 1.0);
+                for (x, s) in [(180.0, -1.0), (230.0, 1.0)] {
+                    c.circle(x, 244.0, 17.0, "#ffffff", 1.0);
+                    c.circle(x + 7.0, 251.0, 8.0, "#1a1a1a", 1.0);
+                    c.stroke(&format!("M{} 212L{} 222", x - 14.0 * s, x + 12.0 * s), "#7a2a00", 4.0, 1.0);
+                }
+                c.ellipse(205.0, 290.0, 12.0, 10.0, "#b02a1a", 1.0);
+                c.ellipse(205.0, 290.0, 6.0, 5.0, "#5a0a0a", 1.0);
+                c.soft();
+                for (x, y, r) in [(262.0, 276.0, 5.0), (270.0, 246.0, 7.0), (264.0, 212.0, 5.0), (250.0, 190.0, 8.0)] {
+                    c.circle(x, y, r, "#ffffff", 0.85);
+                }
+                c.end();
+                c.stroke("M146 206Q166 180 196 176", "#ffffff", 7.0, 0.8);
+                // The black cat behind it, licking its lips.
+                c.path("M300 550Q290 500 310 476Q330 470 350 480Q366 510 356 550Z", "#1a1418", 1.0);
+                c.circle(330.0, 466.0, 24.0, "#1a1418", 1.0);
+                c.path("M310 452L312 430L326 446ZM334 444L350 432L350 454Z", "#1a1418", 1.0);
+                c.stroke("M356 544Q392 530 380 500", "#1a1418", 9.0, 1.0);
+                c.ellipse(322.0, 462.0, 6.0, 7.0, "#f8e020", 1.0);
+                c.ellipse(340.0, 462.0, 6.0, 7.0, "#f8e020", 1.0);
+                c.soft();
+                c.circle(320.0, 459.0, 3.0, "#1a1418", 1.0);
+                c.circle(338.0, 459.0, 3.0, "#1a1418", 1.0);
+                c.end();
+                c.path("M330 476q8 10 2 14q-8 -4 -2 -14Z", "#ff7aa0", 1.0);
             },
         ),
         card(
@@ -491,102 +535,174 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Walking on air",
-            (Pointillist, Dusk, EyeLevel, Tender),
-            ["a young couple strolling hand in hand at dusk", "high above the roofs of the town, walking on nothing at all"],
-            ("in a lit window above them, an old couple have floated up off their chairs too", "chairs"),
+            "Cloud nine",
+            (Gouache, Dusk, EyeLevel, Tender),
+            ["a young couple sitting on the edge of a cloud numbered nine, legs dangling, blissful", "the clouds below them, numbered eight and seven"],
+            ("on cloud eight, just below, her old boyfriend sits sulking with his arms folded", "eight"),
             [
                 "Head over heels",
-                "Walking on air",
-                "On the evening they met, the two of them walked home over the roofs, and below them old Mr and Mrs Bell rose off their chairs as they passed",
+                "On cloud nine",
+                "The week they met they went straight up to cloud nine, and her old boyfriend has been sulking on cloud eight ever since",
             ],
-            &["couple walking on air", "old couple floating indoors"],
+            &["numbered clouds", "couple on cloud nine"],
             true,
-            "A small town at dusk, a pink and violet sky over dark roofs and lit windows. High above the roofs a young man and a young woman stroll hand in hand through the sky, gazing at each other and smiling, walking on nothing at all, thin clouds drifting below their feet. In a lit window of a house below them an old man and an old woman have floated up off their chairs and hover there, one surprised and one delighted.",
+            "A pink and violet dusk sky with the first stars. Three white clouds float one above another like steps, each with a big gold number on its side: seven at the bottom, eight in the middle, nine at the top. On the edge of cloud nine sit a young man and a young woman hand in hand, legs dangling, smiling with their eyes closed. On cloud eight below them sits a young man alone, arms folded, scowling up at them.",
             |c| {
-                c.drew("town dusk sky roof house window man woman hand chair cloud");
-                let sky = c.c.linv(&[(0.0, "#3a2a6a", 1.0), (0.45, "#b85a8a", 1.0), (0.75, "#f8a070", 1.0)]);
-                c.c.full(&sky, 1.0);
-                // The dark houses along the street.
-                c.path("M-10 620V430L40 400L90 430V380L150 350L210 380V450H240V400L300 360L360 400V380L410 360V620Z", "#2a2040", 1.0);
-                for (x, y) in [(20.0, 470.0), (120.0, 410.0), (160.0, 480.0), (60.0, 540.0), (370.0, 430.0), (250.0, 520.0), (150.0, 560.0)] {
-                    c.rect(x, y, 26.0, 34.0, "#f8d070", 1.0);
+                c.drew("dusk sky star cloud number man woman hand leg arm");
+                c.sky(600.0);
+                super::scene::stars(&mut c.c, &[(40.0, 60.0, 3.0), (120.0, 40.0, 2.0), (330.0, 50.0, 2.5), (370.0, 120.0, 2.0), (60.0, 160.0, 2.0)], "#fff4d0", 0.9);
+                fn cloud(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
+                    let r = w / 5.0;
+                    for (dx, dy, k) in [(-1.6, 0.2, 0.9), (-0.8, -0.4, 1.15), (0.2, -0.6, 1.3), (1.2, -0.3, 1.1), (1.8, 0.2, 0.85)] {
+                        c.circle(x + dx * r, y + dy * r, k * r, "#fbf8f4", 1.0);
+                    }
+                    c.rect(x - 2.2 * r, y, 4.4 * r, 0.9 * r, "#fbf8f4", 1.0);
+                    c.ellipse(x, y + 0.9 * r, 2.2 * r, 0.3 * r, "#e8dcea", 1.0);
                 }
-                // The lit window with the old couple floating off their chairs.
-                c.rect(284.0, 420.0, 96.0, 86.0, "#f8d070", 1.0);
-                c.stroke("M284 420h96v86h-96Z", "#1a1430", 5.0, 1.0);
-                c.stroke("M300 506v-22h18v22M344 506v-22h18v22", "#8a4a2a", 4.0, 1.0);
-                let old1 = Look::new(1, "#5a6aa0", "#3a3a4a").hair(Hair::Short, 5).old().face(Expr::Shock);
-                let old2 = Look::new(1, "#a85a7a", "#3a3a4a").hair(Hair::Bun, 5).old().face(Expr::Delight);
-                let hover = Pose { elbows: [(-12.0, -66.0), (12.0, -66.0)], hands: [(-16.0, -56.0), (16.0, -56.0)], ..stand() };
-                figure_unshadowed(c, &hover, 314.0, 486.0, 58.0, &old1, false);
-                figure_unshadowed(c, &hover, 352.0, 486.0, 56.0, &old2, false);
-                // The young couple, hand in hand, a step above the pavement.
-                let him = Look::new(3, "#2a6ab0", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Tender).turn(0.6).gaze(Gaze::Side(1.0));
-                let her = Look::new(0, "#e84a5a", "#2a2a3a").hair(Hair::Long, 4).face(Expr::Delight).turn(-0.5).gaze(Gaze::Side(-1.0));
-                let hand_r = Pose { elbows: [(-8.0, -64.0), (14.0, -62.0)], hands: [(-14.0, -52.0), (22.0, -52.0)], ..walk() };
-                let hand_l = Pose { elbows: [(-14.0, -62.0), (8.0, -64.0)], hands: [(-22.0, -52.0), (12.0, -52.0)], ..walk() };
-                figure_unshadowed(c, &hand_r, 140.0, 270.0, 230.0, &him, false);
-                figure_unshadowed(c, &hand_l, 240.0, 270.0, 216.0, &her, false);
-                // Thin evening clouds drifting below their feet.
-                c.path("M40 318Q80 300 130 312Q170 298 220 314Q260 304 300 318Q250 330 170 326Q100 332 40 318Z", "#f8c8b8", 0.85);
-                c.path("M230 346Q270 334 320 342Q360 336 390 348Q340 358 280 356Q250 358 230 346Z", "#f8c8b8", 0.7);
+                let gold = "#d8a020";
+                // Cloud seven, low on the left; cloud eight, in the middle on the right.
+                cloud(c, 90.0, 560.0, 150.0);
+                c.stroke("M54 566h26l-16 34", gold, 7.0, 1.0);
+                cloud(c, 290.0, 470.0, 170.0);
+                c.stroke("M338 464a10 9 0 1 0 0.1 0M338 482a12 11 0 1 0 0.1 0", gold, 7.0, 1.0);
+                let ex = Look::new(2, "#4a7a3a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Angry).gaze(Gaze::Side(-1.0));
+                let sulk = Pose {
+                    elbows: [(-14.0, -62.0), (14.0, -62.0)],
+                    hands: [(8.0, -64.0), (-8.0, -64.0)],
+                    ..sit_front()
+                };
+                figure_unshadowed(c, &sulk, 262.0, 494.0, 150.0, &ex, false);
+                // Cloud nine at the top, with the couple on its edge.
+                cloud(c, 200.0, 250.0, 240.0);
+                c.stroke("M316 246a13 12 0 1 0 0.1 0M329 246q2 30 -14 40", gold, 8.0, 1.0);
+                let him = Look::new(4, "#2a5aa8", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Tender).tilt(8.0);
+                let her = Look::new(1, "#d83a4a", "#2a2a3a").hair(Hair::Long, 3).face(Expr::Tender).tilt(-8.0);
+                let left = Pose { hands: [(-10.0, -50.0), (16.0, -54.0)], elbows: [(-15.0, -64.0), (14.0, -60.0)], ..sit_front() };
+                let right = Pose { hands: [(-16.0, -54.0), (10.0, -50.0)], elbows: [(-14.0, -60.0), (15.0, -64.0)], ..sit_front() };
+                figure_unshadowed(c, &left, 150.0, 300.0, 220.0, &him, false);
+                figure_unshadowed(c, &right, 226.0, 300.0, 220.0, &her, false);
             },
         ),
         card(
-            "The castle after bedtime",
-            (Pointillist, Dusk, EyeLevel, Calm),
-            ["a big sandcastle on an empty beach at dusk, every little window in it lit", "the small boy who built it, fast asleep beside it with his spade"],
-            ("a tiny boat with a lantern is sailing into the castle's moat", "boat"),
-            ["Make-believe", "An Englishman's home is his castle", "He built it all afternoon and fell asleep beside it, and as soon as his eyes closed the people who live in sandcastles lit their lamps and came home by boat"],
-            &["sandcastle lit from inside", "asleep on the beach"],
+            "The clockmaker's flock",
+            (Gouache, Dusk, EyeLevel, Wistful),
+            ["an old clockmaker in his apron at the door of his shop at dusk", "his clocks flying away from him over the roofs on bird's wings"],
+            ("one small wristwatch has landed on his outstretched finger and stays", "wristwatch"),
+            [
+                "Slipping away",
+                "Time waits for no one",
+                "All his clocks flew off into the evening, all but one little wristwatch that came back and settled on his finger",
+            ],
+            &["clocks with wings", "clockmaker at his door"],
             true,
-            "An empty beach at dusk, the sky orange and violet and a calm sea beyond. In front stands a big sandcastle with towers and walls, and every little window in it is lit warm yellow, as if people lived inside, with a little flag on the tallest tower. In front of it the small boy who built it lies fast asleep on his back on the sand, his spade stuck in the sand and his red bucket beside him. A tiny boat with a lantern is sailing into the castle's moat.",
+            "A street at dusk, the sky violet above and pink and orange low down over dark roofs and chimneys. At the open door of his little shop, lit warm yellow inside, stands an old clockmaker in glasses and a brown apron, looking up, one hand raised after his clocks. Out of the shop and up over the roofs his clocks are flying away on white feathered wings: a big red alarm clock with its two bells, a wooden cuckoo clock with its weights dangling on chains, a round dark clock and a gold pocket watch trailing its chain, and smaller ones far off in the sky. One small wristwatch with folded wings has landed on his outstretched finger and stays there.",
             |c| {
-                c.drew("beach sky sea sandcastle tower wall window flag boy sand spade bucket boat lantern moat castle");
-                let sky = c.c.linv(&[(0.0, "#141a4a", 1.0), (0.7, "#6a3a7a", 1.0), (1.0, "#d8704a", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
-                c.rect(-10.0, 280.0, 420.0, 70.0, "#2a2a5a", 1.0);
-                c.stroke("M-10 300H410M40 320H200M240 330H380", "#8a8ac8", 2.0, 0.7);
-                c.rect(-10.0, 340.0, 420.0, 270.0, "#7a5a48", 1.0);
-                c.c.g("transform=\"translate(0 -44)\"");
-                // The moat round the castle, and the tiny boat sailing into it.
-                c.ellipse(220.0, 480.0, 170.0, 40.0, "#3a5a8a", 1.0);
-                c.ellipse(220.0, 474.0, 140.0, 28.0, "#7a5a48", 1.0);
-                c.path("M330 500h34l-6 12h-22Z", "#6a3a1a", 1.0);
-                c.stroke("M346 500v-20", "#3a2a1a", 2.0, 1.0);
-                c.soft();
-                c.glow(346.0, 482.0, 20.0, "#ffe070", 1.0);
+                c.drew("street sky roof chimney door shop clockmaker man glasses apron hand finger clock wing alarm bell cuckoo pocket chain wristwatch");
+                type Ctx<'a> = super::scene::Ctx<'a>;
+                // A white bird's wing rooted at (x, y), `s` = 1 for one 84
+                // long, turned `rot` degrees; `flip` for a left wing.
+                fn wing(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool) {
+                    let f = if flip { -s } else { s };
+                    c.g(&format!("transform=\"translate({} {}) rotate({}) scale({} {})\"", Num(x), Num(y), Num(rot), Num(f), Num(s)));
+                    c.path("M0 0C6 -30 36 -54 84 -60C80 -52 76 -48 70 -46L82 -40C74 -34 68 -32 62 -31L72 -24C62 -20 54 -19 48 -19L54 -12C40 -8 22 -4 0 4Z", "#fbf8f2", 1.0);
+                    c.stroke("M22 -14L48 -36M12 -8L30 -26M34 -12L62 -34", "#c8bcd0", 2.5, 1.0);
+                    c.end();
+                }
+                // A clock face of radius `r`: rim, white dial, hour marks, hands.
+                fn dial(c: &mut Ctx, x: f64, y: f64, r: f64, rim: &str, hh: f64, mm: f64) {
+                    c.circle(x, y, r, rim, 1.0);
+                    c.circle(x, y, r * 0.8, "#fffdf6", 1.0);
+                    c.spokes((x, y), r * 0.62, r * 0.74, 12, "#2a2030", r * 0.06);
+                    let hand = |a: f64, l: f64| {
+                        let a = a.to_radians();
+                        format!("M{} {}L{} {}", Num(x), Num(y), Num(x + a.sin() * l), Num(y - a.cos() * l))
+                    };
+                    c.stroke(&hand(hh, r * 0.4), "#1a1420", r * 0.1, 1.0);
+                    c.stroke(&hand(mm, r * 0.62), "#1a1420", r * 0.06, 1.0);
+                }
+                // A winged clock far off: a dial with two small wings.
+                fn far(c: &mut Ctx, x: f64, y: f64, r: f64) {
+                    wing(c, x - r * 0.6, y, r * 0.04, -20.0, true);
+                    wing(c, x + r * 0.6, y, r * 0.04, 20.0, false);
+                    dial(c, x, y, r, "#3a2a4a", 300.0, 60.0);
+                }
+                // Open a group drawn `k` times larger about (x, y).
+                fn big(c: &mut Ctx, x: f64, y: f64, k: f64) {
+                    c.g(&format!("transform=\"translate({} {}) scale({}) translate({} {})\"", Num(x), Num(y), Num(k), Num(-x), Num(-y)));
+                }
+                // The dusk sky and the dark roofs and chimneys.
+                let sky = c.c.linv(&[(0.0, "#2e2256", 1.0), (0.45, "#7a4a8a", 1.0), (0.75, "#e07a9a", 1.0), (1.0, "#f8b87a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
+                c.path("M190 600V440L220 420L250 440V410H266V452L290 430L330 452L350 446V420H364V456L380 440L410 456V600Z", "#3a2440", 1.0);
+                // The street.
+                c.rect(-10.0, 548.0, 420.0, 62.0, "#2a1a30", 1.0);
+                // The shop front, its door open and lit warm inside.
+                c.path("M-10 200H212V552H-10Z", "#333366", 1.0);
+                c.path("M-16 186H220V206H-16Z", "#1a1a40", 1.0);
+                let lit = c.c.linv(&[(0.0, "#ffe08a", 1.0), (1.0, "#f0a050", 1.0)]);
+                c.rect(62.0, 240.0, 124.0, 310.0, &lit, 1.0);
+                c.path("M62 240L28 254V562L62 550Z", "#4a2a3a", 1.0);
+                c.stroke("M62 240V550H186V240Z", "#141a34", 8.0, 1.0);
+                // The old clockmaker, reaching up after them.
+                let reach_up = Pose { elbows: [(-11.5, -63.0), (20.0, -82.0)], hands: [(-12.5, -48.0), (33.0, -98.0)], ..stand() };
+                let man = Look::new(2, "#eae4dc", "#3a3040").old().hair(Hair::Bald, 5).glasses().beard().face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
+                let (mx, my, mh) = (112.0, 566.0, 340.0);
+                let s = mh / 100.0;
+                figure(c, &reach_up, mx, my, mh, &man, false);
+                // His brown apron: a bib on a neck strap, tied at the waist.
+                let q = |x: f64, y: f64| format!("{} {}", Num(mx + x * s), Num(my + y * s));
+                let apron = format!("M{}L{}L{}L{}Q{} {}L{}L{}Z", q(-5.0, -75.0), q(5.0, -75.0), q(6.5, -53.0), q(10.0, -26.0), q(0.0, -23.0), q(-10.0, -26.0), q(-6.5, -53.0), q(-5.0, -75.0));
+                c.path(&apron, "#8a5030", 1.0);
+                c.stroke(&format!("M{}L{}L{}M{}H{}", q(-5.0, -75.0), q(0.0, -80.0), q(5.0, -75.0), q(-4.0, -44.0), Num(mx + 4.0 * s)), "#5a3018", 3.0, 1.0);
+                // The flock: a big red alarm clock with its bells and feet.
+                let (ax, ay) = (314.0, 322.0);
+                big(c, ax, ay, 1.2);
+                wing(c, ax - 30.0, ay - 6.0, 0.8, 14.0, true);
+                wing(c, ax + 30.0, ay - 6.0, 0.8, -14.0, false);
+                c.circle(ax - 30.0, ay - 40.0, 16.0, "#e8b840", 1.0);
+                c.circle(ax + 30.0, ay - 40.0, 16.0, "#e8b840", 1.0);
+                c.stroke(&format!("M{} {}v-56", Num(ax), Num(ay)), "#e8b840", 6.0, 1.0);
+                c.stroke(&format!("M{} {}l-10 16M{} {}l10 16", Num(ax - 20.0), Num(ay + 34.0), Num(ax + 20.0), Num(ay + 34.0)), "#1a1420", 7.0, 1.0);
+                dial(c, ax, ay, 42.0, "#d8302a", 310.0, 50.0);
                 c.end();
-                // The sandcastle with every window lit.
-                let sand = "#9a7048";
-                c.rect(110.0, 360.0, 220.0, 110.0, sand, 1.0);
-                for (x, w, top) in [(100.0, 50.0, 300.0), (190.0, 60.0, 240.0), (290.0, 50.0, 310.0)] {
-                    c.rect(x, top, w, 470.0 - top, sand, 1.0);
-                    let mut d = String::new();
-                    for k in 0..3 {
-                        let _ = write!(d, "M{} {}h{}v-10h{}v10", x + k as f64 * w / 3.0, top, w / 6.0, w / 6.0);
-                    }
-                    c.stroke(&d, sand, 6.0, 1.0);
-                }
-                c.stroke("M220 240V200", "#3a2a1a", 2.0, 1.0);
-                c.path("M220 200l24 8l-24 8Z", "#d83a2a", 1.0);
-                for (x, y) in [(116.0, 330.0), (136.0, 380.0), (204.0, 270.0), (226.0, 300.0), (204.0, 340.0), (300.0, 340.0), (320.0, 390.0), (160.0, 420.0), (260.0, 420.0), (220.0, 400.0)] {
-                    c.rect(x, y, 12.0, 16.0, "#ffd860", 1.0);
-                }
-                c.soft();
-                for (x, y) in [(210.0, 280.0), (130.0, 350.0), (310.0, 360.0), (220.0, 440.0)] {
-                    c.glow(x, y, 40.0, "#ffd860", 0.35);
-                }
+                // A wooden cuckoo clock, its weights hanging down on chains.
+                let (kx, ky) = (166.0, 96.0);
+                big(c, kx, ky, 1.2);
+                wing(c, kx - 24.0, ky, 0.8, 30.0, true);
+                wing(c, kx + 24.0, ky, 0.8, -30.0, false);
+                c.stroke(&format!("M{} {}v44M{} {}v56M{} {}q-6 20 0 30", Num(kx - 10.0), Num(ky + 26.0), Num(kx + 10.0), Num(ky + 26.0), Num(kx), Num(ky + 26.0)), "#c89a40", 2.5, 1.0);
+                c.ellipse(kx - 10.0, ky + 76.0, 6.0, 12.0, "#6a3a1a", 1.0);
+                c.ellipse(kx + 10.0, ky + 88.0, 6.0, 12.0, "#6a3a1a", 1.0);
+                c.circle(kx, ky + 58.0, 6.0, "#c89a40", 1.0);
+                c.rect(kx - 26.0, ky - 20.0, 52.0, 48.0, "#8a5a32", 1.0);
+                c.path(&format!("M{} {}L{} {}L{} {}Z", Num(kx - 36.0), Num(ky - 16.0), Num(kx), Num(ky - 50.0), Num(kx + 36.0), Num(ky - 16.0)), "#4a2a18", 1.0);
+                c.rect(kx - 6.0, ky - 34.0, 12.0, 12.0, "#2a1410", 1.0);
+                dial(c, kx, ky + 4.0, 17.0, "#c89a40", 90.0, 0.0);
                 c.end();
-                c.path("M206 470V440Q220 424 234 440V470Z", "#ffd860", 1.0);
-                c.c.end();
-                // The boy asleep on the sand beside it, his spade and bucket.
-                let boy = Look::new(2, "#3a8ad8", "#f0c020").hair(Hair::Curly, 0).face(Expr::Asleep);
-                figure_unshadowed(c, &Pose { head_r: 10.0, ..lie() }, 160.0, 544.0, 230.0, &boy, false);
-                c.stroke("M260 536L300 504", "#8a5a2a", 4.0, 1.0);
-                c.path("M294 496h20l-4 16h-12Z", "#8a8a92", 1.0);
-                c.path("M320 520h40l-6 40h-28Z", "#d83a2a", 1.0);
+                // A round dark clock.
+                let (wx, wy) = (58.0, 140.0);
+                big(c, wx, wy, 1.15);
+                wing(c, wx - 24.0, wy, 0.7, -6.0, true);
+                wing(c, wx + 24.0, wy, 0.7, 40.0, false);
+                dial(c, wx, wy, 32.0, "#3a2a20", 240.0, 180.0);
+                c.end();
+                // A gold pocket watch trailing its chain.
+                let (px, py) = (326.0, 150.0);
+                big(c, px, py, 1.3);
+                c.stroke(&format!("M{} {}q-18 14 -12 30t-16 22", Num(px - 6.0), Num(py + 20.0)), "#e8c050", 3.5, 1.0);
+                wing(c, px - 16.0, py, 0.6, 36.0, true);
+                wing(c, px + 16.0, py, 0.6, -30.0, false);
+                c.circle(px, py - 26.0, 5.0, "#e8c050", 1.0);
+                dial(c, px, py, 24.0, "#e8c050", 20.0, 200.0);
+                c.end();
+                // Smaller ones far off in the sky.
+                far(c, 280.0, 52.0, 11.0);
+                far(c, 368.0, 36.0, 8.0);
+                // The little wristwatch that stayed, perched on his finger.
+                let (fx, fy) = (mx + 40.0 * s, my - 107.0 * s);
+                c.stroke(&format!("M{} {}q-2 8 2 16M{} {}q2 8 -2 16", Num(fx - 9.0), Num(fy - 16.0), Num(fx + 9.0), Num(fy - 16.0)), "#1e2444", 6.0, 1.0);
+                wing(c, fx - 10.0, fy - 26.0, 0.42, 60.0, true);
+                dial(c, fx, fy - 24.0, 16.0, "#d8d8e0", 300.0, 120.0);
             },
         ),
         card(
@@ -696,129 +812,156 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Lift-off",
-            (Pointillist, Daylight, CloseUp, Funny),
-            ["a boy blowing a pink bubble-gum bubble bigger than his head", "the bubble lifting him high off the pavement, arms flailing"],
-            ("his little dog hangs on to his jeans by its teeth, its paws off the ground too", "dog"),
+            "Changing spots",
+            (Woodcut, Daylight, CloseUp, Funny),
+            ["a leopard at the bathroom basin, scrubbing hard at its spots with a brush", "the spots sliding off into the soapy water"],
+            ("the spots that came off are climbing back out of the basin on tiny legs", "climbing"),
             [
-                "Carried away",
-                "Full of hot air",
-                "It was the biggest bubble anyone on the street had ever blown, and only his dog saw where it was going",
+                "Trying to change",
+                "A leopard cannot change its spots",
+                "Every morning the leopard scrubbed its spots off, and every morning they came climbing back out of the basin before breakfast",
             ],
-            &["bubble-gum bubble", "dog holding down a boy"],
-            true,
-            "A sunny street, a blue sky over a red brick wall and a grey pavement. A boy in a green striped T-shirt and blue jeans blows a huge, shiny pink bubble-gum bubble, bigger than his head, and it has lifted him high into the air: his feet hang far above his own shadow on the pavement, his arms flail and his eyes are wide. A small brown dog hangs on to the bottom of his jeans with its teeth, its paws dangling in the air, trying to pull him back down.",
+            &["leopard scrubbing its spots", "spots climbing back"],
+            false,
+            "A bright bathroom with blue and white tiles. Close up, a leopard stands at a white basin full of soapy water, frowning with effort, scrubbing its spotted arm with a big wooden brush; bubbles fly and loose black spots slide down into the basin and float there. On the front of the basin, a line of the spots that came off are climbing back out on tiny legs, like beetles.",
             |c| {
-                c.drew("street sky wall brick pavement boy shirt bubble gum ground shadow dog teeth paw");
-                c.c.full("#7ac4f4", 1.0);
-                // The brick wall and the pavement.
-                c.rect(-10.0, 330.0, 420.0, 200.0, "#c8583a", 1.0);
-                let mut bricks = String::new();
-                for row in 0..8 {
-                    let y = 334.0 + row as f64 * 24.0;
-                    let _ = write!(bricks, "M-10 {}H410", Num(y));
-                    for k in 0..9 {
-                        let x = k as f64 * 50.0 + if row % 2 == 0 { 0.0 } else { 25.0 };
-                        let _ = write!(bricks, "M{} {}v24", Num(x), Num(y));
-                    }
+                c.drew("bathroom tile leopard basin water brush arm spot bubble leg beetle");
+                // Blue and white tiles.
+                c.c.full("#e8f0f8", 1.0);
+                let mut grid = String::new();
+                for k in 0..12 {
+                    let v = k as f64 * 50.0;
+                    let _ = write!(grid, "M{} 0V600M0 {}H400", Num(v), Num(v));
                 }
-                c.stroke(&bricks, "#e8b8a0", 2.5, 1.0);
-                c.rect(-10.0, 520.0, 420.0, 100.0, "#a8a8b0", 1.0);
-                c.stroke("M-10 522H410M120 522L80 620M300 522L340 620", "#78788a", 3.0, 1.0);
-                // His shadow left on the pavement below him.
-                c.ellipse(150.0, 574.0, 40.0, 7.0, "#5a5a6a", 0.7);
-                c.ellipse(210.0, 580.0, 26.0, 5.0, "#5a5a6a", 0.7);
-                // The boy, lifted off his feet, arms flailing.
-                let boy = Look::new(3, "#3aa860", "#2a4aa0").hair(Hair::Curly, 0).face(Expr::Shock).turn(0.5).gaze(Gaze::Side(0.8));
-                let flail = Pose {
-                    elbows: [(-18.0, -74.0), (18.0, -80.0)],
-                    hands: [(-28.0, -90.0), (26.0, -66.0)],
-                    knees: [(-5.0, -24.0), (6.0, -26.0)],
-                    feet: [(-6.0, 0.0), (10.0, -4.0)],
-                    ..stand()
-                };
-                figure_unshadowed(c, &flail, 150.0, 400.0, 300.0, &boy, false);
-                c.stroke("M128 224H172M126 246H174M128 268H172", "#f8f8f0", 5.0, 0.8);
-                // The bubble from his lips, pink and shiny.
-                c.circle(272.0, 150.0, 100.0, "#f87ab8", 1.0);
-                c.path("M222 78Q246 58 278 58Q256 68 236 92Z", "#ffffff", 0.85);
-                c.circle(316.0, 104.0, 8.0, "#ffffff", 0.7);
-                c.ellipse(170.0, 164.0, 10.0, 8.0, "#f87ab8", 1.0);
-                // The little dog hanging on to the hem of his jeans, its paws off the ground.
-                c.stroke("M182 394Q190 410 196 424", "#2a4aa0", 10.0, 1.0);
-                c.c.g("transform=\"translate(200 452) rotate(80)\"");
-                c.ellipse(20.0, -24.0, 30.0, 16.0, "#a8683a", 1.0);
-                c.stroke("M2 -14L-2 10M14 -12L12 12M32 -12L36 12M42 -16L48 8", "#a8683a", 8.0, 1.0);
-                c.stroke("M48 -30Q64 -50 58 -62", "#a8683a", 7.0, 1.0);
-                c.circle(-16.0, -34.0, 17.0, "#a8683a", 1.0);
-                c.ellipse(-34.0, -30.0, 10.0, 7.0, "#a8683a", 1.0);
-                c.path("M-8 -48q12 4 8 24q-10 -8 -8 -24Z", "#6a3a1a", 1.0);
-                c.circle(-20.0, -40.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(-43.0, -32.0, 3.5, "#1a1a1a", 1.0);
-                c.end();
+                c.stroke(&grid, "#6a9ad0", 3.0, 1.0);
+                let (coat, pale, ink) = ("#f0b040", "#fbe8c0", "#1a1410");
+                // The leopard's body, its head with round ears and a frown of effort.
+                c.path("M60 620Q40 290 200 260Q360 290 340 620Z", coat, 1.0);
+                c.circle(146.0, 128.0, 22.0, coat, 1.0);
+                c.circle(254.0, 128.0, 22.0, coat, 1.0);
+                c.circle(146.0, 128.0, 11.0, "#c87a6a", 1.0);
+                c.circle(254.0, 128.0, 11.0, "#c87a6a", 1.0);
+                c.ellipse(200.0, 210.0, 92.0, 84.0, coat, 1.0);
+                c.ellipse(184.0, 254.0, 24.0, 20.0, pale, 1.0);
+                c.ellipse(216.0, 254.0, 24.0, 20.0, pale, 1.0);
+                c.path("M188 234h24l-12 12z", "#3a1a1a", 1.0);
+                c.stroke("M200 246v8M186 272q14 -8 28 0M170 256l-46 -6M170 262l-44 6M230 256l46 -6M230 262l44 6", ink, 2.5, 1.0);
+                for ex in [166.0, 234.0] {
+                    c.ellipse(ex, 196.0, 14.0, 11.0, "#ffffff", 1.0);
+                    c.ellipse(ex, 198.0, 5.0, 8.0, "#3a8a3a", 1.0);
+                    c.ellipse(ex, 198.0, 2.0, 6.0, ink, 1.0);
+                }
+                c.stroke("M146 172l34 12M254 172l-34 12", ink, 5.0, 1.0);
+                // Its spots everywhere but the patch it has scrubbed clean.
+                c.ellipse(200.0, 430.0, 70.0, 56.0, pale, 1.0);
+                let mut sp = String::new();
+                for (x, y) in [(160.0, 150.0), (240.0, 150.0), (200.0, 140.0), (130.0, 200.0), (270.0, 200.0), (126.0, 240.0), (274.0, 240.0), (176.0, 160.0), (224.0, 162.0), (100.0, 380.0), (300.0, 380.0), (86.0, 450.0), (316.0, 450.0), (120.0, 340.0), (280.0, 340.0), (160.0, 350.0), (240.0, 352.0), (200.0, 344.0), (110.0, 420.0), (290.0, 420.0)] {
+                    let _ = write!(sp, "M{} {}a7 6 0 1 0 0.1 0", Num(x), Num(y));
+                }
+                c.stroke(&sp, ink, 9.0, 1.0);
+                // Spots sliding down towards the water.
+                for (x, y) in [(176.0, 470.0), (214.0, 482.0), (240.0, 462.0)] {
+                    c.ellipse(x, y, 8.0, 13.0, ink, 1.0);
+                }
+                // The brush in its paw, scrubbing; the other paw on the basin.
+                c.stroke("M300 370Q310 420 250 420", coat, 40.0, 1.0);
+                c.rect(160.0, 396.0, 80.0, 30.0, "#a86a30", 1.0);
+                c.stroke("M166 426v12M180 426v12M194 426v12M208 426v12M222 426v12M236 426v12", "#f0e0b0", 4.0, 1.0);
+                c.circle(244.0, 414.0, 22.0, coat, 1.0);
+                for (x, y, r) in [(150.0, 390.0, 12.0), (130.0, 420.0, 8.0), (260.0, 380.0, 10.0), (200.0, 372.0, 7.0), (270.0, 450.0, 9.0)] {
+                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 0.1 0", Num(x), Num(y - r)), "#ffffff", 3.0, 1.0);
+                }
+                // The basin of soapy water, spots floating in it.
+                c.path("M-10 480H410V530Q300 610 200 610Q100 610 -10 530Z", "#ffffff", 1.0);
+                c.ellipse(200.0, 486.0, 200.0, 18.0, "#a8d0f0", 1.0);
+                for (x, y) in [(90.0, 484.0), (150.0, 490.0), (250.0, 482.0), (320.0, 488.0)] {
+                    c.ellipse(x, y, 10.0, 5.0, ink, 1.0);
+                }
+                c.stroke("M100 380Q70 440 80 480", coat, 40.0, 1.0);
+                c.ellipse(84.0, 484.0, 24.0, 14.0, coat, 1.0);
+                // The spots climbing back out, on tiny legs.
+                let mut legs = String::new();
+                for (x, y) in [(40.0, 560.0), (62.0, 530.0), (84.0, 504.0)] {
+                    c.ellipse(x, y, 10.0, 8.0, ink, 1.0);
+                    let _ = write!(legs, "M{} {}l-6 6M{} {}l6 6M{} {}l-8 0M{} {}l8 0", Num(x - 4.0), Num(y + 6.0), Num(x + 4.0), Num(y + 6.0), Num(x - 8.0), Num(y), Num(x + 8.0), Num(y));
+                }
+                c.stroke(&legs, ink, 2.0, 1.0);
             },
         ),
         card(
-            "Her own spring",
-            (Pointillist, Winter, WormsEye, Wistful),
-            ["a woman standing alone in the falling snow", "blossom falling under her umbrella"],
-            ("she holds her other hand out into the snow, as if to let someone in", "hand"),
+            "Snowed under",
+            (CutPaper, Winter, EyeLevel, Funny),
+            ["a clerk buried to the chin in a snowdrift of paper", "more sheets of paper falling on him like snow"],
+            ("through the window behind him it is a blazing summer day, with a palm tree on the beach", "window"),
             [
-                "Wistful",
-                "Spring is in the air",
-                "Since he left in April it has snowed wherever she goes, except under the umbrella he gave her, and she still holds out her hand for him to step under it",
+                "Overwhelmed",
+                "Snowed under with work",
+                "He has not looked up from his desk since January, so he has no idea that outside the window summer came long ago",
             ],
-            &["blossom umbrella", "spring under snow"],
+            &["paper snowdrift", "summer behind the clerk"],
             true,
-            "Looking up from the snow at a woman in a long dark coat, towering over us against a pale winter sky full of falling snow. She holds a big black umbrella high above her, and under it, only under it, pink blossom petals are falling around her instead of snow. Her other hand is held out past the edge of the umbrella into the snow, open, as if to let someone in.",
+            "A slate blue office wall. A man in glasses is buried up to his chin in a huge white snowdrift made of sheets of paper, and more sheets keep falling on him from above like snowflakes, one lying on top of his head. Only his worried face sticks out, a yellow pencil tucked behind his ear, and one hand raised out of the drift holding up a red mug of steaming coffee. Behind him, through the window, it is a blazing summer day: a blue sky, a yellow sun, the sea, a sandy beach and a green palm tree.",
             |c| {
-                c.drew("snow sky woman coat umbrella rib handle blossom petal hand snowflake");
-                let sky = c.linv(&[(0.0, "#9aa6bc", 1.0), (0.6, "#d4dae4", 1.0), (1.0, "#f2f4f8", 1.0)]);
-                c.rect(-30.0, -30.0, 460.0, 660.0, &sky, 1.0);
-                // Snow everywhere in the sky.
-                c.dots(70, -10.0, 410.0, -10.0, 620.0, 4.5, "#6c7890");
-                c.dots(40, -10.0, 410.0, -10.0, 620.0, 3.0, "#ffffff");
-                // The warm column under the umbrella, where it is spring.
+                c.drew("wall man chin glasses snowdrift sheet paper snowflake head face pencil ear hand finger mug coffee window sky sun sea beach palm tree");
+                let p = c.p;
+                // The slate blue office wall.
+                c.full("#3e5276", 1.0);
+                // The window behind him full of summer: sky, sun, sea, sand, a palm.
+                c.rect(24.0, 40.0, 200.0, 240.0, "#f4f0e6", 1.0);
+                c.c.rect(34.0, 50.0, 180.0, 220.0, "#38a8f0", 1.0);
                 c.soft();
-                c.path("M54 150Q40 400 20 640H400Q380 400 370 150Z", "#ffe6ee", 0.85);
+                c.glow(70.0, 90.0, 60.0, "#fff2a0", 0.8);
                 c.end();
-                // The woman seen from the snow at her feet, her umbrella arm
-                // raised and her other hand held out into the snow.
-                let woman = Look::new(0, "#1e2a3a", "#2a2a2a").hair(Hair::Long, 1).face(Expr::Calm);
-                from_below(c, 206.0, 700.0, 420.0, 0.0, &woman, [[(-28.0, -82.0), (-42.0, -88.0)], [(18.0, -92.0), (10.0, -108.0)]], Some(30.0), false);
-                // The umbrella from underneath: a black canopy, its ribs
-                // running out from the shaft to its scalloped rim.
-                c.stroke("M246 246L214 150", "#141414", 7.0, 1.0);
-                let (cx, cy) = (212.0, 146.0);
-                let mut rim = String::new();
-                let mut ribs = String::new();
-                for k in 0..=16 {
-                    let a = std::f64::consts::PI * 2.0 * k as f64 / 16.0;
-                    let (x, y) = (cx + a.cos() * 170.0, cy + a.sin() * 84.0);
-                    if k == 0 {
-                        let _ = write!(rim, "M{:.0} {:.0}", x, y);
-                    } else {
-                        let b = std::f64::consts::PI * 2.0 * (k as f64 - 0.5) / 16.0;
-                        let _ = write!(rim, "Q{:.0} {:.0} {:.0} {:.0}", cx + b.cos() * 146.0, cy + b.sin() * 72.0, x, y);
-                    }
-                    if k < 16 {
-                        let _ = write!(ribs, "M{cx} {cy}L{:.0} {:.0}", x, y);
-                    }
-                }
-                rim.push('Z');
-                c.path(&rim, "#101014", 1.0);
-                c.stroke(&ribs, "#4a4a58", 3.0, 1.0);
-                c.circle(cx, cy, 7.0, "#6a6a78", 1.0);
-                // Pink petals falling under it, and only under it.
+                c.circle(70.0, 90.0, 26.0, "#ffd23a", 1.0);
+                c.c.rect(34.0, 196.0, 180.0, 36.0, "#1a74c8", 1.0);
+                c.path("M34 270V230Q120 218 214 232V270Z", "#f4cc6a", 1.0);
+                c.stroke("M176 258Q174 180 150 124", "#8a5a2e", 10.0, 1.0);
+                c.stroke("M150 124q-30 -14 -56 8M150 124q-40 4 -48 40M150 124q30 -20 58 -2M150 124q36 6 44 42M150 124q0 -30 -24 -44M150 124q20 -30 46 -34", "#2e9a3e", 11.0, 1.0);
+                c.stroke("M124 50V270M34 160H214", "#f4f0e6", 8.0, 1.0);
+                // Sheets of paper falling like snow.
                 let mut d = String::new();
-                for _ in 0..46 {
-                    let x = c.c.r(50.0, 370.0);
-                    let y = c.c.r(236.0, 600.0);
-                    let a = c.c.r(0.0, 180.0);
-                    let _ = write!(d, "M{:.0} {:.0}l{:.1} {:.1}q9 -4 0 -12q-9 4 0 12Z", x, y, a.cos(), a.sin());
+                for (x, y, a) in [(262.0, 40.0, 20.0_f64), (340.0, 70.0, -30.0), (250.0, 160.0, 50.0), (40.0, 330.0, -20.0), (300.0, 110.0, -40.0), (356.0, 190.0, 30.0), (92.0, 18.0, -15.0), (200.0, 16.0, 35.0)] {
+                    let (s, k) = (a.to_radians().sin(), a.to_radians().cos());
+                    let _ = write!(d, "M{x} {y}l{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", 26.0 * k, 26.0 * s, -20.0 * s, 20.0 * k, -26.0 * k, -26.0 * s);
                 }
-                c.path(&d, "#f06a9a", 1.0);
-                c.dots(20, 90.0, 330.0, 230.0, 540.0, 4.0, "#ffc0d6");
+                c.path(&d, "#ffffff", 1.0);
+                // The clerk's worried head, a pencil behind his ear, a sheet on his head.
+                let man = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Short, 3).face(Expr::Worry).glasses();
+                lone_head(c, 158.0, 330.0, 74.0, &man);
+                c.stroke("M214 246L250 314", "#f2c230", 10.0, 1.0);
+                c.stroke("M214 246l-4 -7", "#e87a8a", 10.0, 1.0);
+                c.path("M250 314l6 15l-12 -7Z", "#2a2a2a", 1.0);
+                c.path("M96 258L152 236L212 266L162 288Z", "#ffffff", 1.0);
+                // The hand raised out of the drift, holding up the steaming mug.
+                c.stroke("M298 178q-14 -22 0 -44q14 -22 0 -44M328 182q-14 -22 0 -44q14 -22 0 -44", "#ffffff", 7.0, 0.9);
+                c.path("M296 440V318H336V440Z", "#9ab4dc", 1.0);
+                c.path("M274 200H354V296Q354 308 342 308H286Q274 308 274 296Z", p.accent, 1.0);
+                c.stroke("M354 222Q382 226 378 250Q374 274 354 272", p.accent, 10.0, 1.0);
+                c.ellipse(314.0, 202.0, 40.0, 7.0, "#4a2a14", 1.0);
+                let skin = man.skin;
+                c.ellipse(316.0, 312.0, 26.0, 18.0, skin, 1.0);
+                for k in 0..4 {
+                    c.path(&format!("M276 {}h20a8 8 0 0 1 0 16h-20Z", 236 + k * 17), skin, 1.0);
+                }
+                c.ellipse(284.0, 226.0, 7.0, 13.0, skin, 1.0);
+                // The drift of paper over the desk and the floor, up to his chin.
+                c.path("M-20 640V330Q40 320 80 392Q150 420 220 392Q280 372 340 420Q380 420 420 360V640Z", "#f6f8fc", 1.0);
+                c.path("M-20 640V500Q120 460 220 510Q320 550 420 490V640Z", "#dfe6f0", 1.0);
+                // Loose sheets heaped over the drift, thickest along its crest.
+                let mut sheets = String::new();
+                for k in 0..34 {
+                    let x = c.c.r(-20.0, 400.0);
+                    let crest = [(-20.0, 330.0), (80.0, 392.0), (150.0, 408.0), (220.0, 392.0), (340.0, 420.0), (420.0, 360.0)];
+                    let i = crest.iter().rposition(|q| q.0 <= x).unwrap_or(0).min(4);
+                    let ((x0, y0), (x1, y1)) = (crest[i], crest[i + 1]);
+                    let top = y0 + (y1 - y0) * (x - x0) / (x1 - x0);
+                    let y = if k < 16 { top + 4.0 } else { c.c.r(450.0, 600.0) };
+                    let a = c.c.r(-0.5, 0.5);
+                    let (s, k) = (a.sin(), a.cos());
+                    let _ = write!(sheets, "M{x:.0} {y:.0}l{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", 46.0 * k, 46.0 * s, -34.0 * s, 34.0 * k, -46.0 * k, -46.0 * s);
+                }
+                c.path(&sheets, "#fbfcff", 1.0);
+                c.stroke(&sheets, "#a8b8d0", 2.0, 1.0);
             },
         ),
         card(
@@ -1468,73 +1611,103 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Calling home",
-            (Gouache, Spring, HugeInTiny, Tender),
-            ["a huge brown bear squeezed into a little red phone box", "the tiny receiver held to its ear, a tear on its cheek"],
-            ("a line of muddy footprints leads to the box all the way from the woods", "footprints"),
-            ["Lonely", "East, west, home's best", "He left muddy footprints all the way from the woods into town, because there was someone he had to call"],
-            &["bear in a phone box", "phone call home"],
+            "The careful bull",
+            (Gouache, Spring, HugeInTiny, Funny),
+            ["a huge black bull squeezed into a tiny china shop", "tiptoeing, holding its breath, a dainty teacup held up in one hoof"],
+            ("the only broken plate in the shop lies smashed at the shopkeeper's own feet", "plate"),
+            ["On tiptoe", "Like a bull in a china shop", "The bull did not break a single cup; the only broken plate was the one the old shopkeeper dropped when she saw him come in"],
+            &["bull on tiptoe", "china shop"],
             true,
-            "A quiet town street in spring, blossom on the trees and dark woods on the hill beyond. A little red phone box stands on the pavement, and a huge brown bear is squeezed inside it, its fur pressed flat against every pane, holding the tiny black receiver to its ear with one big paw, a tear running down its cheek. Outside an old man in a cap waits his turn with a coin, and a small girl holds his hand and stares. A line of big muddy footprints leads up the pavement to the box from the woods.",
+            "A tiny china shop with a bright pink wall, its shelves on both sides crowded with white and blue plates, cups and teapots. Filling the whole shop, a huge black bull stands up on the very tips of its hooves, knees together, its cheeks puffed out tight and its eyes wide. In one raised hoof it holds a dainty teacup on its saucer, and it lifts its tail carefully up and away from a teapot on the shelf behind. In the corner a little old shopkeeper in glasses throws up her hands in shock, and at her feet lies a smashed plate.",
             |c| {
-                c.drew("town street blossom tree wood hill phone box pavement bear fur pane receiver ear paw footprint tear cheek man cap coin girl hand");
-                c.sky(300.0);
-                // The dark woods on the hill, and the blossom trees.
-                c.path("M-20 300Q100 220 220 250Q320 200 420 240V320H-20Z", "#2e5a3a", 1.0);
-                let mut tr = String::new();
-                for k in 0..14 {
-                    let x = k as f64 * 30.0;
-                    let _ = write!(tr, "M{} 300l12 -50l12 50Z", x - 6.0);
+                c.drew("shop wall shelf plate cup teapot bull hoof knee cheek eye teacup saucer tail horn shopkeeper glasses hand");
+                // The bright pink wall and the wooden floor.
+                c.rect(-10.0, -10.0, 420.0, 560.0, "#e0507e", 1.0);
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#8a5a3a", 1.0);
+                c.stroke("M-10 540H410", "#5a3422", 6.0, 1.0);
+                // Shelves on both sides, crowded with china.
+                let wood = "#6a3a24";
+                c.stroke("M-10 160H104M-10 290H104M296 160H410M296 300H410M296 470H410", wood, 10.0, 1.0);
+                c.stroke("M102 40V296M298 40V476", wood, 8.0, 1.0);
+                let (ch, blue) = ("#fbf8f2", "#2a56b8");
+                let plate = |c: &mut crate::third::Ctx, x: f64, y: f64, r: f64| {
+                    c.circle(x, y, r, "#fbf8f2", 1.0);
+                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", Num(x - r * 0.74), Num(y), Num(r * 1.48), Num(-r * 1.48), r = Num(r * 0.74)), "#2a56b8", r * 0.14, 1.0);
+                    c.circle(x, y, r * 0.3, "#7a9ae0", 1.0);
+                };
+                let cup = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64| {
+                    c.stroke(&format!("M{} {}a{} {} 0 1 1 0 {}", Num(x + 12.0 * s), Num(y - 12.0 * s), Num(7.0 * s), Num(6.0 * s), Num(12.0 * s)), "#fbf8f2", 3.5 * s, 1.0);
+                    c.path(&format!("M{} {}h{}q0 {} -{} {}q-{} 0 -{} -{}Z", Num(x - 16.0 * s), Num(y - 18.0 * s), Num(32.0 * s), Num(20.0 * s), Num(16.0 * s), Num(20.0 * s), Num(16.0 * s), Num(16.0 * s), Num(20.0 * s)), "#fbf8f2", 1.0);
+                    c.stroke(&format!("M{} {}h{}", Num(x - 15.0 * s), Num(y - 12.0 * s), Num(30.0 * s)), "#2a56b8", 3.0 * s, 1.0);
+                };
+                let teapot = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64| {
+                    c.stroke(&format!("M{} {}q{} -{} {} -{}", Num(x + 18.0 * s), Num(y - 12.0 * s), Num(14.0 * s), Num(2.0 * s), Num(22.0 * s), Num(20.0 * s)), "#fbf8f2", 6.0 * s, 1.0);
+                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0 {}", Num(x - 20.0 * s), Num(y - 28.0 * s), Num(10.0 * s), Num(10.0 * s), Num(18.0 * s)), "#fbf8f2", 4.0 * s, 1.0);
+                    c.ellipse(x, y - 18.0 * s, 24.0 * s, 18.0 * s, "#fbf8f2", 1.0);
+                    c.stroke(&format!("M{} {}h{}", Num(x - 23.0 * s), Num(y - 18.0 * s), Num(46.0 * s)), "#2a56b8", 4.0 * s, 1.0);
+                    c.circle(x, y - 38.0 * s, 5.0 * s, "#2a56b8", 1.0);
+                };
+                plate(c, 34.0, 128.0, 27.0);
+                plate(c, 78.0, 134.0, 21.0);
+                teapot(c, 42.0, 285.0, 1.0);
+                cup(c, 84.0, 285.0, 0.9);
+                plate(c, 330.0, 128.0, 27.0);
+                plate(c, 374.0, 134.0, 21.0);
+                cup(c, 346.0, 295.0, 0.9);
+                cup(c, 384.0, 295.0, 0.9);
+                teapot(c, 356.0, 465.0, 1.3);
+                // The bull, up on the tips of its hooves, filling the shop.
+                let (bk, hoof) = ("#17161c", "#606060");
+                // Its tail lifted up and away from the teapot.
+                c.stroke("M262 430C320 440 334 420 330 372", bk, 9.0, 1.0);
+                c.path("M330 376q-16 -10 -6 -32q10 18 14 8q10 14 -8 24Z", bk, 1.0);
+                // Legs, knees together, hooves on tiptoe.
+                c.path("M134 420C130 470 170 480 186 500L186 544H200L202 500C204 470 202 440 200 420Z", bk, 1.0);
+                c.path("M266 420C270 470 230 480 214 500L214 544H200L198 500C196 470 198 440 200 420Z", bk, 1.0);
+                c.path("M182 538H200L196 570L191 558L186 570ZM200 538H218L214 570L209 558L204 570Z", hoof, 1.0);
+                c.ellipse(200.0, 570.0, 26.0, 4.0, "#4a2a1a", 0.6);
+                // The barrel of its body.
+                c.path("M118 236C92 300 92 390 134 442H266C308 390 308 300 282 236C250 210 150 210 118 236Z", bk, 1.0);
+                // One front hoof out for balance, the other holding up the teacup.
+                c.stroke("M130 256Q80 300 58 246", bk, 30.0, 1.0);
+                c.path("M44 250L46 210L54 222L62 208L70 248Z", hoof, 1.0);
+                c.stroke("M272 256Q340 300 330 236", bk, 30.0, 1.0);
+                c.path("M320 240L322 214L330 222L338 214L344 240Z", hoof, 1.0);
+                c.ellipse(332.0, 210.0, 34.0, 8.0, ch, 1.0);
+                c.path("M308 172h48q0 34 -24 34q-24 0 -24 -34Z", ch, 1.0);
+                c.stroke("M309 182h46", "#f07aa0", 6.0, 1.0);
+                c.stroke("M356 178a8 8 0 1 1 0 16", ch, 5.0, 1.0);
+                // Its head: horns, ears, wide eyes and cheeks puffed out.
+                let horn = "#f4e8c8";
+                c.path("M150 116C112 116 86 100 82 48C100 80 124 90 158 94Z", horn, 1.0);
+                c.path("M250 116C288 116 314 100 318 48C300 80 276 90 242 94Z", horn, 1.0);
+                c.path("M146 132C116 112 96 124 92 140C114 152 136 150 150 146Z", bk, 1.0);
+                c.path("M254 132C284 112 304 124 308 140C286 152 264 150 250 146Z", bk, 1.0);
+                c.path("M140 110C150 86 250 86 260 110C272 150 264 190 250 214H150C136 190 128 150 140 110Z", bk, 1.0);
+                for x in [184.0, 200.0, 216.0] {
+                    c.circle(x, 98.0, 11.0, "#34323c", 1.0);
                 }
-                c.path(&tr, "#1e3a28", 1.0);
-                c.rect(-20.0, 300.0, 440.0, 320.0, "#b8b0a0", 1.0);
-                c.stroke("M-20 330H420M-20 380H420M-20 460H420M-20 560H420", "#9a9284", 3.0, 1.0);
-                c.stroke("M-20 310H420", "#7a7468", 6.0, 1.0);
-                for x in [30.0, 370.0] {
-                    c.stroke(&format!("M{x} 340V220"), "#4a3428", 10.0, 1.0);
-                    c.circle(x, 200.0, 50.0, "#e87aa0", 1.0);
-                    c.circle(x + 16.0, 180.0, 30.0, "#f4a8c4", 1.0);
+                c.circle(140.0, 194.0, 36.0, bk, 1.0);
+                c.circle(260.0, 194.0, 36.0, bk, 1.0);
+                c.stroke("M114 186q6 -20 28 -24M286 186q-6 -20 -28 -24", "#6a6878", 5.0, 1.0);
+                c.circle(132.0, 204.0, 12.0, "#e0607a", 0.8);
+                c.circle(268.0, 204.0, 12.0, "#e0607a", 0.8);
+                c.ellipse(200.0, 206.0, 46.0, 30.0, "#d898a0", 1.0);
+                c.ellipse(184.0, 200.0, 7.0, 5.0, "#5a2430", 1.0);
+                c.ellipse(216.0, 200.0, 7.0, 5.0, "#5a2430", 1.0);
+                c.stroke("M190 226q10 -4 20 0", "#5a2430", 3.5, 1.0);
+                c.stroke("M192 208a8 10 0 1 0 16 0", "#f0c040", 4.0, 1.0);
+                for x in [172.0, 228.0] {
+                    c.ellipse(x, 148.0, 16.0, 20.0, ch, 1.0);
+                    c.circle(x + 6.0, 142.0, 6.5, bk, 1.0);
                 }
-                // Muddy paw prints up the pavement from the woods.
-                for k in 0..6 {
-                    let x = 30.0 + k as f64 * 14.0 + if k % 2 == 0 { 0.0 } else { 22.0 };
-                    let y = 340.0 + k as f64 * 34.0;
-                    c.ellipse(x, y, 11.0, 9.0, "#4a2a12", 1.0);
-                    for dx in [-9.0, -3.0, 3.0, 9.0] {
-                        c.circle(x + dx, y - 13.0, 3.5, "#4a2a12", 1.0);
-                    }
-                }
-                // The phone box and the bear squeezed inside.
-                c.rect(110.0, 120.0, 180.0, 390.0, "#d8241e", 1.0);
-                c.path("M104 124Q200 84 296 124Z", "#d8241e", 1.0);
-                c.rect(120.0, 132.0, 160.0, 22.0, "#1a1a1a", 1.0);
-                c.rect(160.0, 136.0, 80.0, 14.0, "#f8f4e0", 1.0);
-                c.rect(126.0, 164.0, 148.0, 330.0, "#6a3e1c", 1.0);
-                // His head at the top, pressed to the glass, the receiver at his ear.
-                c.circle(204.0, 236.0, 56.0, "#7a4a22", 1.0);
-                c.circle(158.0, 190.0, 18.0, "#7a4a22", 1.0);
-                c.circle(250.0, 190.0, 18.0, "#7a4a22", 1.0);
-                c.ellipse(204.0, 262.0, 26.0, 20.0, "#c8a070", 1.0);
-                c.ellipse(204.0, 250.0, 10.0, 7.0, "#1a1010", 1.0);
-                c.stroke("M194 278q10 -8 20 0", "#1a1010", 2.5, 1.0);
-                for ex in [182.0, 226.0] {
-                    c.circle(ex, 226.0, 6.0, "#1a1010", 1.0);
-                    c.circle(ex + 2.0, 224.0, 2.0, "#ffffff", 1.0);
-                }
-                c.stroke("M172 216l14 -6M236 216l-14 -6", "#1a1010", 3.0, 1.0);
-                c.path("M228 234q10 18 0 30q-10 -12 0 -30Z", "#8ad8ff", 1.0);
-                c.path("M140 200l16 -6l10 14l-6 50l-16 6l-10 -14Z", "#111111", 1.0);
-                c.ellipse(156.0, 262.0, 24.0, 26.0, "#5a3418", 1.0);
-                c.ellipse(230.0, 400.0, 30.0, 26.0, "#7a4a28", 1.0);
-                c.stroke("M126 320Q200 300 274 330", "#6a4424", 4.0, 1.0);
-                // The panes over him.
-                c.stroke("M126 164h148v330h-148ZM175 164v330M225 164v330M126 230h148M126 300h148M126 370h148M126 440h148", "#d8241e", 7.0, 1.0);
-                // The old man waiting with his coin, and the girl staring.
-                let man = Look::new(0, "#5a6a5a", "#3a3a3a").old().face(Expr::Calm).turn(-0.6).wear(Hat::Cap, "#6a5a4a");
-                figure(c, &stand().left_hand((-14.0, -56.0), (-18.0, -64.0)), 340.0, 570.0, 200.0, &man, false);
-                c.circle(304.0, 440.0, 6.0, "#e8c040", 1.0);
-                let girl = Look::new(4, "#f0c020", "#3a5a8a").hair(Hair::Bun, 0).face(Expr::Shock).turn(-0.6);
-                figure(c, &stand().child().right_hand((14.0, -56.0), (24.0, -52.0)), 376.0, 590.0, 120.0, &girl, false);
+                c.stroke("M154 124l28 -8M246 124l-28 -8", "#8a8898", 4.0, 1.0);
+                c.path("M268 112q-6 12 0 16q6 -4 0 -16Z", "#8ad8ff", 1.0);
+                // The old shopkeeper throwing up her hands, the broken plate at her feet.
+                let lady = Look::new(1, "#4ab89a", "#7a5ab0").old().hair(Hair::Bun, 5).glasses().face(Expr::Shock).turn(0.5);
+                figure(c, &arms_up(), 62.0, 566.0, 165.0, &lady, false);
+                c.path("M88 574l22 -12l14 16ZM128 562l22 4l-10 14ZM120 584l24 -4l8 6l-28 4ZM76 586l14 -6l4 6Z", ch, 1.0);
+                c.stroke("M88 574l22 -12M128 562l22 4M144 580l8 6", blue, 4.0, 1.0);
             },
         ),
         card(
@@ -1638,72 +1811,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "One more block",
+            "The cat and the piranha",
             (Woodcut, WarmInterior, CloseUp, Tense),
-            ["a grandmother easing one block out of a tall, leaning tower", "her grandson across the table, holding his breath"],
-            ("a cat on the table is stretching one paw towards the tower", "cat"),
+            ["a ginger cat crouched on the kitchen table, licking its lips", "a grinning piranha in the fishbowl, staring back"],
+            ("on the gravel at the bottom of the bowl lies a red cat's collar with a bell", "collar"),
             [
-                "Hold your breath",
-                "Pride comes before a fall",
-                "Grandma had her finger on the last loose block, and neither of them had noticed the cat",
+                "Think twice",
+                "The hunter becomes the hunted",
+                "The cat had watched the new fish for a week and never wondered whose collar lay at the bottom of the bowl",
             ],
-            &["tower of wooden blocks", "cat's paw"],
-            true,
-            "A close-up across a wooden table in a warm lamplit room. In the middle stands a tall, leaning tower of wooden blocks, many of its blocks already pulled out. On the left an old woman in glasses frowns in concentration and eases one block out of the middle of the tower with two fingers. On the right her grandson stares at it open-mouthed, sweating. At the foot of the tower a ginger cat has climbed onto the table and stretches one paw up towards it.",
+            &["cat ready to pounce", "piranha in a fishbowl", "cat's collar on the gravel"],
+            false,
+            "A close-up of a kitchen table in a dark kitchen, lit by one lamp hanging over a big round glass fishbowl. On the left a ginger cat crouches low with its ears up, licking its lips, its wide eyes fixed on the bowl. In the bowl, instead of a goldfish, swims a big grey and red piranha, grinning with a mouthful of sharp white teeth and staring straight back at the cat. On the gravel at the bottom of the bowl lies a red collar with a little gold bell.",
             |c| {
-                c.drew("table room lamp tower block woman glasses finger grandson cat paw");
-                // A warm room, dark at the edges, the lamp's glow above.
-                let wall = c.c.rad(&[(0.0, "#f0b060", 1.0), (0.5, "#b05a24", 1.0), (1.0, "#3a1a0c", 1.0)], 0.5, 0.12, 0.9);
-                c.c.full(&wall, 1.0);
-                c.path("M160 -10H240L262 40H138Z", "#f8e0a0", 1.0);
-                // The table.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#7a4a22", 1.0);
-                c.stroke("M-10 476H410M-10 520Q200 510 410 524M-10 566Q200 556 410 572", "#4a2a10", 3.0, 1.0);
-                // The tower: layers of three blocks, ends and sides in turn, leaning.
-                let mut gaps = 0;
-                for k in 0..14 {
-                    let y = 448.0 - k as f64 * 23.0;
-                    let x = 156.0 + (k as f64 * 0.35).powi(2) * 1.6;
-                    let wood = if k % 3 == 0 { "#e8c07a" } else if k % 3 == 1 { "#d8a860" } else { "#f0cc88" };
-                    if k % 2 == 0 {
-                        for j in 0..3 {
-                            let missing = (k == 4 && j == 1) || (k == 8 && j == 0) || (k == 10 && j == 2);
-                            if missing {
-                                gaps += 1;
-                                c.rect(x + j as f64 * 30.0, y, 28.0, 22.0, "#2a1408", 1.0);
-                            } else {
-                                c.rect(x + j as f64 * 30.0, y, 28.0, 22.0, wood, 1.0);
-                                c.stroke(&format!("M{} {}h20", x + j as f64 * 30.0 + 4.0, y + 8.0), "#a87838", 1.5, 0.8);
-                            }
-                        }
-                    } else {
-                        c.rect(x, y, 88.0, 22.0, wood, 1.0);
-                        c.stroke(&format!("M{} {}h70M{} {}h50", x + 8.0, y + 7.0, x + 20.0, y + 15.0), "#a87838", 1.5, 0.8);
-                    }
+                c.drew("kitchen lamp table cat fishbowl bowl goldfish piranha teeth gravel collar bell ear eye lip");
+                // A dark kitchen wall, one lamp over the bowl, the wooden table below.
+                c.c.full("#5a2214", 1.0);
+                c.glow(252.0, 250.0, 200.0, "#f0a050", 0.5);
+                c.stroke("M252 -10V70", "#2a0e06", 4.0, 1.0);
+                c.path("M222 70H282L312 112H192Z", "#2a6a5a", 1.0);
+                c.ellipse(252.0, 114.0, 48.0, 8.0, "#fff0b0", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 170.0, "#a0602a", 1.0);
+                c.stroke("M-10 442H410M-10 520Q200 510 410 524", "#4a2408", 3.0, 1.0);
+                // The bowl's shadow and the water inside the glass.
+                c.ellipse(252.0, 466.0, 96.0, 12.0, "#4a2408", 0.7);
+                c.path("M152 225A145 145 0 0 0 199 465H305A145 145 0 0 0 352 225Z", "#7ad0d0", 1.0);
+                // Gravel, and the red collar with its bell lying on it.
+                c.path("M180 446Q252 430 324 446L305 465H199Z", "#c8a060", 1.0);
+                c.stroke("M216 446a36 11 0 1 0 72 0a36 11 0 1 0 -72 0", "#d01818", 10.0, 1.0);
+                c.circle(252.0, 459.0, 9.0, "#f0c020", 1.0);
+                // The piranha, facing the cat, jaw jutting, teeth bared in a grin.
+                c.c.g_at(-66.0, -57.0, 1.2);
+                c.path("M196 300Q236 236 310 262Q352 284 352 330Q346 380 294 400Q236 414 200 372Z", "#6a7484", 1.0);
+                c.path("M200 344Q250 350 300 340Q340 330 350 336Q344 380 294 400Q236 414 200 372Z", "#d83a1a", 1.0);
+                c.path("M344 330L362 296L358 362Z", "#5a6474", 1.0);
+                c.path("M262 258Q280 240 304 262Z", "#5a6474", 1.0);
+                // The mouth: a dark gap with a row of teeth above and below.
+                c.path("M184 318Q214 328 248 322Q240 352 196 364Q176 346 184 318Z", "#3a0a0a", 1.0);
+                let mut teeth = String::new();
+                for k in 0..5 {
+                    let x = 190.0 + k as f64 * 11.0;
+                    teeth.push_str(&format!("M{x} {}l5 14l5 -14Z", 320.0 + k as f64 * 0.8));
+                    teeth.push_str(&format!("M{} {}l5 -14l5 14Z", x + 2.0, 358.0 - k as f64 * 5.0));
                 }
-                debug_assert_eq!(gaps, 3);
-                // The block she eases out, half out of the tower's middle.
-                c.rect(118.0, 356.0, 56.0, 22.0, "#f4d494", 1.0);
-                // The grandmother on the left, in profile, frowning.
-                let gran = Look::new(1, "#5a2a4a", "#5a2a4a").old().glasses().hair(Hair::Bun, 5).face(Expr::Worry).gaze(Gaze::Side(1.0));
-                portrait(c, 56.0, 236.0, 50.0, &gran);
-                // Her arm and her two fingers on the block.
-                c.path("M40 470Q70 410 112 372L124 384Q92 420 84 476Z", "#5a2a4a", 1.0);
-                c.path("M108 362Q118 354 130 362L128 372Q118 368 112 376Z", gran.skin, 1.0);
-                c.stroke("M114 364l14 -2M114 372l14 0", gran.skin, 5.0, 1.0);
-                // Her grandson on the right, in profile, holding his breath.
-                let boy = Look::new(3, "#2a6a8a", "#2a6a8a").hair(Hair::Curly, 0).face(Expr::Shock).gaze(Gaze::Side(-1.0));
-                portrait(c, 350.0, 226.0, 48.0, &boy);
-                c.path("M318 176q-6 10 0 14q6 -4 0 -14Z", "#bfe8ff", 1.0);
-                // A ginger cat on the table at the tower's foot, one paw out towards it.
-                c.path("M246 600Q236 520 262 500Q300 486 330 506Q352 540 344 600Z", "#c8561a", 1.0);
-                c.stroke("M262 540q30 8 70 -4M258 570q36 8 82 -4", "#a04a14", 5.0, 1.0);
-                c.path("M262 506L262 474L282 494Z", "#c8561a", 1.0);
-                c.path("M304 490L318 462L326 496Z", "#c8561a", 1.0);
-                c.circle(280.0, 512.0, 4.0, "#1a1a10", 1.0);
-                c.circle(306.0, 508.0, 4.0, "#1a1a10", 1.0);
-                c.path("M266 522Q236 500 226 470L236 464Q252 490 276 506Z", "#c8561a", 1.0);
-                c.circle(230.0, 466.0, 8.0, "#d87030", 1.0);
+                c.path(&teeth, "#ffffff", 1.0);
+                // Its eye, glaring at the cat.
+                c.circle(236.0, 292.0, 14.0, "#fff4c0", 1.0);
+                c.circle(230.0, 293.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M220 272L252 284", "#2a2a34", 5.0, 1.0);
+                c.end();
+                // The glass, its rim and a shine.
+                c.stroke("M188 200A145 145 0 0 0 199 465H305A145 145 0 0 0 316 200", "#e8f8ff", 4.0, 0.9);
+                c.stroke("M188 200a64 9 0 1 0 128 0a64 9 0 1 0 -128 0", "#e8f8ff", 4.0, 0.9);
+                c.soft();
+                c.path("M350 270Q384 330 364 400Q396 330 350 270Z", "#ffffff", 0.7);
+                c.end();
+                // The ginger cat, crouched low, haunches up, tail twitching.
+                c.stroke("M36 380Q20 320 50 290Q74 270 62 240", "#d8661e", 20.0, 1.0);
+                c.path("M-10 600V370Q40 330 70 390Q100 450 170 500Q240 540 230 580L210 600Z", "#d8661e", 1.0);
+                c.stroke("M10 420q20 -8 40 6M0 470q30 -8 60 8M0 530q34 -6 70 8", "#9a3e10", 7.0, 1.0);
+                c.ellipse(220.0, 566.0, 28.0, 14.0, "#f0a060", 1.0);
+                c.ellipse(172.0, 586.0, 28.0, 14.0, "#f0a060", 1.0);
+                // Its head, low and forward, ears up, eyes wide on the bowl.
+                c.path("M50 420L60 340L106 392Z", "#d8661e", 1.0);
+                c.path("M122 390L172 344L174 424Z", "#d8661e", 1.0);
+                c.path("M64 404L66 364L88 390Z", "#f08a8a", 1.0);
+                c.path("M140 392L164 368L164 406Z", "#f08a8a", 1.0);
+                c.ellipse(112.0, 452.0, 72.0, 60.0, "#d8661e", 1.0);
+                c.stroke("M90 400q6 14 0 24M112 396v24M134 400q-6 14 0 24", "#9a3e10", 6.0, 1.0);
+                c.ellipse(84.0, 446.0, 18.0, 21.0, "#e8f060", 1.0);
+                c.ellipse(142.0, 446.0, 18.0, 21.0, "#e8f060", 1.0);
+                c.ellipse(94.0, 442.0, 5.0, 16.0, "#111111", 1.0);
+                c.ellipse(152.0, 442.0, 5.0, 16.0, "#111111", 1.0);
+                c.path("M104 474h18l-9 9Z", "#e87a8a", 1.0);
+                c.stroke("M113 483q-8 10 -18 5M113 483q8 10 18 5", "#4a1a08", 3.0, 1.0);
+                // The tongue, licking the lips.
+                c.path("M124 488q14 -2 16 -14q6 12 -4 22q-8 4 -12 -8Z", "#e85a7a", 1.0);
+                c.stroke("M78 478l-50 -8M78 488l-50 8M150 478l50 -8M150 488l50 8", "#fff4e0", 2.5, 1.0);
             },
         ),
         card(
@@ -2129,54 +2313,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "What the town dreams",
-            (Pastel, Night, EyeLevel, Calm),
-            ["a small town asleep under the stars", "the smoke from every chimney rising in the shape of a dream"],
-            ("one window is still lit, a girl awake at it, and her chimney gives no smoke", "window"),
-            ["Sleepless", "Dreaming costs nothing", "Every night the whole town sends its dreams up the chimneys, all but the girl at the lit window, who is still waiting for hers"],
-            &["dreams from chimneys", "one lit window"],
+            "Counting people",
+            (Pastel, Night, Interior, Absurd),
+            ["a white sheep wide awake in a big bed at night", "people in pyjamas leaping one by one over a little fence at the foot of the bed"],
+            ("number 41 has fallen fast asleep draped over the fence", "fence"),
+            ["Wide awake", "Turnabout is fair play", "The sheep counted forty people over the fence and number forty-one fell fast asleep on it, but the sheep still cannot sleep"],
+            &["sheep counting people", "leaping sleepers"],
             true,
-            "A small town of crooked houses asleep under a deep blue starry sky, all its windows dark. From every chimney pale smoke rises and turns into the shape of a dream: a whale, a galloping horse, a sailing ship, a big fish, a hot-air balloon. Only one house, on the right, has a lit window, where a little girl leans on the sill, wide awake, and from her chimney no smoke rises at all.",
+            "A dark blue bedroom at night, pale moonlight falling through a window with stars. In a big wooden bed a fluffy white sheep lies under a pink quilt, its head on the pillow in a striped nightcap, its hooves on the quilt, its eyes wide open and staring straight up. In front of the bed stands a little wooden fence, and people in pyjamas with numbers on their tops are jumping over it one by one: number 42 leaps through the air, number 43 waits his turn, and number 41 has fallen fast asleep draped over the fence.",
             |c| {
-                c.drew("town house night sky star window chimney smoke whale horse ship fish balloon girl sill");
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#0a1440", 1.0);
-                c.glow(200.0, 200.0, 260.0, "#2a3a7a", 0.5);
-                c.dots(60, -10.0, 410.0, -10.0, 360.0, 1.8, "#f4f4ff");
-                // The row of crooked houses along the bottom.
-                let houses = [(-10.0, 430.0, 90.0, "#3a3050"), (80.0, 400.0, 80.0, "#46365a"), (160.0, 440.0, 80.0, "#3a2e50"), (240.0, 410.0, 80.0, "#4a3a5e"), (320.0, 420.0, 100.0, "#3e3454")];
-                let mut chimneys = Vec::new();
-                for (k, &(x, top, w, col)) in houses.iter().enumerate() {
-                    c.rect(x, top, w, 620.0 - top, col, 1.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - 6.0), Num(top), Num(x + w / 2.0), Num(top - 50.0), Num(x + w + 6.0), Num(top)), "#2a2038", 1.0);
-                    let cx = x + w * 0.7;
-                    c.rect(cx, top - 56.0, 14.0, 30.0, "#2a2038", 1.0);
-                    chimneys.push((cx + 7.0, top - 56.0));
-                    if k != 4 {
-                        c.rect(x + 14.0, top + 40.0, 20.0, 26.0, "#1a1428", 1.0);
-                        c.rect(x + w - 36.0, top + 40.0, 20.0, 26.0, "#1a1428", 1.0);
-                    }
+                c.drew("bedroom night moonlight window star bed sheep quilt pillow nightcap hoof fence pyjamas number");
+                c.room(330.0);
+                // The moonlit window and its light on the floor.
+                c.rect(220.0, 30.0, 110.0, 120.0, "#e8d8b0", 1.0);
+                c.rect(228.0, 38.0, 94.0, 104.0, "#0a1440", 1.0);
+                c.dots(7, 234.0, 318.0, 44.0, 136.0, 2.5, "#fff2b0");
+                c.stroke("M275 38V142M228 90H322", "#e8d8b0", 6.0, 1.0);
+                c.soft();
+                c.path("M228 142H322L330 600H40Z", "#cfe0ff", 0.1);
+                c.end();
+                c.g("transform=\"translate(0 -70)\"");
+                // The bed: headboard, footboard, sheet and pillow.
+                let wood = "#a0683a";
+                c.path("M24 380V180Q24 150 54 150Q84 150 84 180V300H340V250Q340 228 360 228Q380 228 380 250V380Z", wood, 1.0);
+                c.rect(40.0, 296.0, 330.0, 48.0, "#f4f0e8", 1.0);
+                c.ellipse(112.0, 282.0, 58.0, 24.0, "#ffffff", 1.0);
+                // The quilt over the sheep's body, its hooves on it.
+                c.path("M140 270Q240 226 350 262V344H140Z", "#f08aa8", 1.0);
+                for (x, y) in [(150.0, 266.0), (168.0, 258.0), (184.0, 266.0), (168.0, 278.0)] {
+                    c.circle(x, y, 14.0, "#ffffff", 1.0);
                 }
-                // The smoke rising from each chimney into a dream.
-                let smoke = "#ffe27a";
-                for &(x, y) in chimneys.iter().take(4) {
-                    c.stroke(&format!("M{} {}q-10 -30 4 -50q12 -20 -2 -40", Num(x), Num(y)), smoke, 8.0, 0.85);
+                c.path("M180 262l16 -6l4 12l-14 4ZM194 274l16 -4l2 12l-14 2Z", "#2a2430", 1.0);
+                // The sheep's head: wool, a dark face, eyes wide open on the ceiling.
+                c.g("transform=\"translate(112 250) scale(1.25) translate(-112 -250)\"");
+                for (x, y, r) in [(86.0, 226.0, 20.0), (136.0, 226.0, 20.0), (92.0, 200.0, 18.0), (130.0, 200.0, 18.0), (111.0, 192.0, 20.0)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
                 }
-                // A whale, a horse, a ship, a fish and a balloon made of smoke.
-                c.path("M10 250C20 210 90 200 120 230C126 224 134 214 144 212C140 226 140 238 146 250C132 248 126 244 120 240C90 270 20 280 10 250Z", smoke, 0.95);
-                c.path("M150 130c10 -20 30 -24 50 -20l10 -14l4 16c12 4 20 14 18 24l-8 0c-2 -6 -6 -8 -12 -8l-6 30h-8l-2 -26h-30l-6 26h-8l0 -28c-8 0 -12 -4 -10 0Z", smoke, 0.95);
-                c.path("M240 260h70l-14 20h-44ZM272 260v-60l30 52ZM268 260v-50l-24 44Z", smoke, 0.95);
-                c.path("M330 190c20 -20 50 -20 60 0c-10 20 -40 20 -60 0ZM390 190l14 -12v24Z", smoke, 0.95);
-                c.circle(80.0, 100.0, 30.0, smoke, 0.9);
-                c.path("M62 122l8 22h20l8 -22Z", smoke, 0.9);
-                c.rect(70.0, 144.0, 20.0, 12.0, smoke, 0.9);
-                // The one lit window on the right, the girl awake at it.
-                c.glow(364.0, 484.0, 90.0, "#ffd880", 0.8);
-                c.rect(326.0, 444.0, 76.0, 86.0, "#ffe4a0", 1.0);
-                let girl = Look::new(1, "#e86a8a", "#e86a8a").hair(Hair::Long, 4).face(Expr::Wistful).turn(-0.4).gaze(Gaze::Up);
-                portrait(c, 362.0, 488.0, 24.0, &girl);
-                c.rect(320.0, 532.0, 100.0, 90.0, "#3e3454", 1.0);
-                c.rect(320.0, 526.0, 86.0, 8.0, "#8a6a5a", 1.0);
-                c.stroke("M326 444h76v86h-76Z", "#2a2038", 4.0, 1.0);
+                c.path("M76 224q-24 -2 -30 10q14 8 30 2ZM148 224q24 -2 30 10q-14 8 -30 2Z", "#2a2430", 1.0);
+                c.ellipse(112.0, 240.0, 30.0, 40.0, "#2a2430", 1.0);
+                c.ellipse(112.0, 268.0, 18.0, 12.0, "#3a3440", 1.0);
+                c.stroke("M104 268l6 4l6 -4", "#f0b0b8", 2.5, 1.0);
+                for x in [99.0, 125.0] {
+                    c.circle(x, 234.0, 12.0, "#ffffff", 1.0);
+                    c.circle(x, 226.0, 5.0, "#101018", 1.0);
+                    c.stroke(&format!("M{} 250q9 5 18 0", Num(x - 9.0)), "#8a6aa8", 3.0, 1.0);
+                }
+                // The striped nightcap flopping to one side.
+                c.path("M84 206Q100 170 140 196Q150 150 190 150Q150 170 148 214Q110 196 84 206Z", "#8ab8f0", 1.0);
+                c.stroke("M104 190q14 -6 30 4M136 176q10 -10 26 -16", "#ffffff", 6.0, 1.0);
+                c.circle(192.0, 152.0, 10.0, "#ffffff", 1.0);
+                c.end();
+                c.end();
+                // The fence in front of the bed.
+                let fence = "#e0c090";
+                c.stroke("M110 470H350M110 512H350", fence, 10.0, 1.0);
+                c.stroke("M122 456V570M230 456V570M338 456V570", fence, 13.0, 1.0);
+                // The people in pyjamas: 42 in the air, 43 waiting, 41 asleep on the fence.
+                let num = |c: &mut crate::third::Ctx, x: f64, y: f64, n: &str| {
+                    c.ellipse(x, y, 19.0, 14.0, "#ffffff", 1.0);
+                    let d = |ch: char| match ch {
+                        '1' => "m3 3l3 -3v16",
+                        '2' => "m0 4q1 -4 5 -4q5 0 5 4q0 4 -10 12h10",
+                        '3' => "m0 1h10l-6 6q6 0 6 4.5q0 4.5 -5 4.5q-4 0 -5 -3",
+                        _ => "m7 16v-16l-7 11h10",
+                    };
+                    let ds: Vec<char> = n.chars().collect();
+                    c.g(&format!("transform=\"translate({} {}) scale(.8)\"", Num(x - 11.0), Num(y - 6.5)));
+                    c.stroke(&format!("M0 0{}M15 0{}", d(ds[0]), d(ds[1])), "#1a1a2a", 3.2, 1.0);
+                    c.end();
+                };
+                let leap = Pose {
+                    head: (16.0, -86.0),
+                    neck: (11.0, -78.0),
+                    hip: (-4.0, -52.0),
+                    knees: [(16.0, -48.0), (-20.0, -40.0)],
+                    feet: [(36.0, -44.0), (-38.0, -30.0)],
+                    elbows: [(22.0, -82.0), (-12.0, -70.0)],
+                    hands: [(36.0, -92.0), (-26.0, -66.0)],
+                    ..stand()
+                };
+                let a = Look::new(2, "#4a8ae8", "#4a8ae8").hair(Hair::Short, 0).face(Expr::Delight).turn(0.7);
+                figure_unshadowed(c, &leap, 190.0, 486.0, 165.0, &a, false);
+                num(c, 190.0, 376.0, "42");
+                let b = Look::new(0, "#f8c030", "#f8c030").hair(Hair::Curly, 4).face(Expr::Calm).turn(0.6);
+                figure(c, &stand(), 62.0, 578.0, 160.0, &b, false);
+                num(c, 62.0, 470.0, "43");
+                let slump = Pose {
+                    head: (24.0, -30.0),
+                    neck: (18.0, -38.0),
+                    hip: (0.0, -56.0),
+                    knees: [(-10.0, -28.0), (-6.0, -27.0)],
+                    feet: [(-12.0, -2.0), (-8.0, -2.0)],
+                    elbows: [(26.0, -22.0), (29.0, -24.0)],
+                    hands: [(27.0, -6.0), (31.0, -8.0)],
+                    ..stand()
+                };
+                let s = Look::new(4, "#3ac080", "#3ac080").hair(Hair::Short, 0).face(Expr::Asleep).turn(0.5);
+                figure(c, &slump, 268.0, 560.0, 160.0, &s, false);
+                num(c, 280.0, 498.0, "41");
+                c.stroke("M316 420h14l-14 16h14M338 392h10l-10 12h10", "#ffffff", 3.5, 1.0);
             },
         ),
         card(
@@ -2414,55 +2649,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone is home",
+            "Breaking the ice",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a snowball cupped in a child's mittens", "a warm lit window inside it"],
-            ("a small dark shadow stands in the lit window, looking out", "window"),
-            ["Not alone", "People who live in glass houses shouldn't throw stones", "She was about to throw it, until she saw someone at its window looking out at her"],
-            &["snowball", "someone inside"],
-            false,
-            "A close-up of two small hands in red knitted mittens, reaching out of dark coat sleeves on a snowy night and cupping a big snowball. In the snowball a small arched window glows warm, and in it stands a small dark shadow, looking out, as if someone lived inside. Its light spills onto the snow and the mittens, and snow falls all round.",
+            ["a shy boy frozen solid in a block of ice at a party", "a smiling girl tapping the ice with a little hammer"],
+            ("inside the ice the boy is holding out a red flower for her", "flower"),
+            ["Shy", "Break the ice", "He had frozen with the flower in his hand the moment she walked in, so she fetched a little hammer"],
+            &["frozen boy", "silver hammer"],
+            true,
+            "A close view of a winter party under a paper garland of red, yellow and green flags. On the left stands a tall block of clear blue ice with icicles along its top and snow at its foot, and frozen solid inside it is a boy, only his worried eyes turned towards the girl beside it. In his hand inside the ice he holds out a red flower. A girl in a red knitted hat smiles at him and taps the ice with a small silver hammer, and a white crack runs from the hammer across the block.",
             |c| {
-                c.drew("snowball snow night hand mitten coat sleeve window light shadow");
-                // A plain night ground, without the paper's light from above.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#2c3058", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 600.0, 3.0, "#b8c6e0");
-                c.dots(12, 0.0, 400.0, 0.0, 560.0, 5.0, "#eef2f8");
-                // The coat sleeves from the bottom corners.
-                c.stroke("M-40 660Q10 580 96 500", "#3a4872", 120.0, 1.0);
-                c.stroke("M440 660Q390 580 304 500", "#3a4872", 120.0, 1.0);
-                // The big snowball, a shaded crescent and a few lumps.
-                c.circle(200.0, 290.0, 124.0, "#eef2f8", 1.0);
-                c.path("M304 222A124 124 0 0 1 110 376Q230 400 304 222Z", "#c4cee0", 1.0);
-                c.circle(150.0, 214.0, 14.0, "#ffffff", 1.0);
-                // The warm light spilling out round the window onto the snow.
-                c.circle(200.0, 306.0, 70.0, "#f8e6c4", 1.0);
-                c.circle(200.0, 306.0, 52.0, "#f8d49a", 1.0);
-                // The small arched window, set into the snow, lit from inside,
-                // and a small dark shadow standing in it, looking out.
-                c.path("M168 346V296Q168 256 200 256Q232 256 232 296V346Z", "#8a6a4a", 1.0);
-                c.path("M174 342V298Q174 264 200 264Q226 264 226 298V342Z", "#ffc04a", 1.0);
-                c.path("M180 336V300Q180 272 200 272Q220 272 220 300V336Z", "#fff0b0", 1.0);
-                c.circle(204.0, 290.0, 12.0, "#4a2a1a", 1.0);
-                c.path("M176 342Q178 318 196 314H212Q226 318 228 342Z", "#4a2a1a", 1.0);
-                c.stroke("M200 266V342M174 308H226", "#6a4022", 3.0, 1.0);
-                c.ellipse(200.0, 346.0, 40.0, 7.0, "#ffffff", 1.0);
-                // Two red knitted mittens cupping it from below, thumbs hooked
-                // up its sides.
-                let red = "#b02e38";
-                let dark = "#7e1e28";
-                for f in [1.0, -1.0] {
-                    let x = |v: f64| if f > 0.0 { v } else { 400.0 - v };
-                    c.blob(&[(x(78.0), 400.0), (x(70.0), 340.0), (x(84.0), 300.0), (x(108.0), 300.0), (x(118.0), 340.0), (x(128.0), 390.0)], red);
-                    c.blob(&[(x(66.0), 500.0), (x(62.0), 420.0), (x(96.0), 372.0), (x(156.0), 378.0), (x(198.0), 406.0), (x(202.0), 440.0), (x(176.0), 470.0), (x(120.0), 506.0)], red);
-                    c.stroke(&format!("M{} 364Q{} 386 {} 410", x(100.0), x(98.0), x(112.0)), dark, 4.0, 0.8);
-                    c.stroke(&format!("M{} 420Q{} 410 {} 436M{} 452Q{} 444 {} 466", x(120.0), x(150.0), x(184.0), x(100.0), x(134.0), x(160.0)), dark, 3.0, 0.6);
-                    // The window's light on the mitten's top edge.
-                    c.stroke(&format!("M{} 384Q{} 380 {} 404", x(118.0), x(160.0), x(194.0)), "#e8705a", 6.0, 0.9);
-                    // The ribbed cuff round the wrist.
-                    c.stroke(&format!("M{} 478L{} 520", x(52.0), x(124.0)), "#d8c8b4", 26.0, 1.0);
-                    c.stroke(&format!("M{} 486l10 -10M{} 498l10 -10M{} 510l10 -10M{} 522l10 -10", x(62.0), x(82.0), x(100.0), x(118.0)), "#a8987e", 3.0, 1.0);
+                c.drew("party garland flag ice block icicle snow boy girl hat hammer flower crack");
+                // The night blue wall of the party and its paper garland.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#24345a", 1.0);
+                c.dots(12, 20.0, 380.0, 90.0, 580.0, 3.0, "#7a8cbc");
+                c.stroke("M-10 36Q200 110 410 36", "#f4ecd8", 2.0, 1.0);
+                let flags = ["#d0303a", "#e8c050", "#3a9a6a"];
+                for k in 0..7 {
+                    let x = 20.0 + k as f64 * 60.0;
+                    let y = 36.0 + 74.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) * 0.5;
+                    c.poly(&[(x - 17.0, y), (x + 17.0, y), (x, y + 34.0)], flags[k % 3], 1.0);
                 }
+                // The boy frozen stiff, eyes turned to her, a flower held out in his fist.
+                let boy = Look { young: true, ..Look::new(1, "#3a6ac0", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Worry).gaze(Gaze::Side(1.0)).cold() };
+                c.clip("M34 160H254V560H34Z");
+                portrait(c, 140.0, 262.0, 60.0, &boy);
+                c.stroke("M192 400L198 352", "#3a8a3a", 5.0, 1.0);
+                c.path("M196 378q-22 -4 -16 -22q16 4 16 22z", "#4aa04a", 1.0);
+                fist(c, 188.0, 440.0, 1.0, 8.0, boy.skin, "#a8704a");
+                c.stroke("M198 560L192 450", "#3a6ac0", 34.0, 1.0);
+                for k in 0..6 {
+                    let a = k as f64 * std::f64::consts::TAU / 6.0;
+                    c.circle(200.0 + a.cos() * 14.0, 340.0 + a.sin() * 14.0, 11.0, "#d01830", 1.0);
+                }
+                c.circle(200.0, 340.0, 9.0, "#f4c84a", 1.0);
+                c.end();
+                // The block of ice over him: clear blue, a lighter top and side.
+                c.path("M34 160L64 124H284L254 160Z", "#dcf0fa", 1.0);
+                c.path("M254 160L284 124V530L254 566Z", "#a8d4ee", 0.9);
+                c.rect(34.0, 160.0, 220.0, 406.0, "#c8ecfc", 0.4);
+                c.path("M48 176L120 172L54 330Z", "#ffffff", 0.45);
+                c.path("M196 548L244 430L242 552Z", "#ffffff", 0.35);
+                let mut drips = String::new();
+                for k in 0..7 {
+                    let x = 46.0 + k as f64 * 30.0;
+                    let _ = write!(drips, "M{x} 160l8 {}l8 -{}Z", 14 + (k * 7) % 12, 14 + (k * 7) % 12);
+                }
+                c.path(&drips, "#eaf8ff", 1.0);
+                c.dots(8, 50.0, 240.0, 180.0, 540.0, 4.0, "#ffffff");
+                c.blob(&[(34.0, 566.0), (34.0, 530.0), (90.0, 546.0), (150.0, 526.0), (210.0, 548.0), (254.0, 530.0), (254.0, 566.0)], "#f4fbff");
+                // The crack running from the hammer across the block.
+                let crack = "M226 212L196 226L184 204L150 234L112 218L72 262L34 272M184 204L176 170M150 234L146 270M72 262L80 300";
+                c.stroke(crack, "#1a3a6a", 6.0, 0.5);
+                c.stroke(crack, "#ffffff", 3.0, 1.0);
+                // The girl, smiling at him, tapping the ice with a little silver hammer.
+                let girl = Look { young: true, ..Look::new(3, "#e8c050", "#2a2a3a").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.5).gaze(Gaze::Side(-1.0)).wear(Hat::Knitted, "#d0303a").cold() };
+                portrait(c, 336.0, 372.0, 54.0, &girl);
+                c.stroke("M262 480Q214 400 236 350Q250 300 276 262", "#d8a830", 34.0, 1.0);
+                c.stroke("M262 272L286 258", "#f4ecd8", 12.0, 1.0);
+                c.stroke("M316 240L232 206", "#b0302a", 11.0, 1.0);
+                c.ellipse(288.0, 236.0, 20.0, 17.0, girl.skin, 1.0);
+                c.stroke("M276 226q8 6 4 18M288 222q8 6 4 18", "#5a3a22", 2.0, 0.8);
+                c.g("transform=\"translate(228 204) rotate(-22)\"");
+                c.rect(-16.0, -40.0, 32.0, 80.0, "#5a6474", 1.0);
+                c.rect(-6.0, -40.0, 10.0, 80.0, "#d8e0ec", 1.0);
+                c.end();
+                c.stroke("M206 160l-12 -16M200 194h-20M202 224l-16 10", "#ffffff", 3.0, 1.0);
+                c.poly(&[(196.0, 150.0), (186.0, 140.0), (200.0, 136.0)], "#e4f6ff", 1.0);
+                c.poly(&[(180.0, 190.0), (170.0, 196.0), (176.0, 184.0)], "#e4f6ff", 1.0);
             },
         ),
         card(
@@ -2555,133 +2808,140 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Before the first frost",
-            (StainedGlass, Autumn, EyeLevel, Tender),
-            ["an old woman buttoning a red coat onto a scarecrow", "an empty field at dusk"],
-            ("the scarecrow's straw hand has come down to rest on her shoulder", "shoulder"),
-            ["Faithfulness", "Clothes make the man", "Every year before the first frost she gave the scarecrow a warm coat, and this year, as she did up the last button, a straw hand came down onto her shoulder"],
-            &["scarecrow in a coat", "straw hand on a shoulder"],
-            true,
-            "An empty harvested field at dusk under a deep blue sky, a big pale moon rising. An old woman in a grey cardigan and a headscarf stands close to a tall scarecrow and buttons a red coat onto it; the scarecrow has a sack for a head and an old brown hat. One of its straw arms still lies along the crossbar, but the other has come down to rest on her shoulder.",
+            "The other side of the fence",
+            (StainedGlass, Daylight, EyeLevel, Funny),
+            ["a black and white cow reaching through the fence to eat the grass on the other side", "a brown cow on that side, reaching through to eat hers"],
+            ("a little calf lies between them, happily eating the flowers on its own side", "calf"),
+            ["Never satisfied", "The grass is always greener", "All summer the two old cows reached over the fence for each other's grass, and only the calf noticed the flowers at its feet"],
+            &["cows swapping fields", "calf with flowers"],
+            false,
+            "Two green fields under a clear blue sky, split by a white wooden fence across the middle. On the far side a brown cow stretches her neck through the fence to graze on our side; on our side a big black and white cow stretches her neck through the fence to graze on the far side, so that their necks cross. Both fields are exactly the same green. At the bottom, a little calf lies in the grass by the fence, munching the white flowers on its own side.",
             |c| {
-                c.drew("field dusk sky moon woman cardigan headscarf scarecrow coat button sack head hat straw arm hand shoulder");
-                // A deep blue dusk over a dark harvested field; a dull glow low down.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1c2646", 1.0);
-                c.path("M-10 300Q200 280 410 300V470H-10Z", "#2c3a62", 1.0);
-                c.path("M-10 392Q200 380 410 392V470H-10Z", "#6a5a4a", 1.0);
-                c.path("M-10 452Q200 440 410 452V610H-10Z", "#3a2c1c", 1.0);
-                c.g("stroke-width=\"3\"");
-                for i in 0..9 {
-                    let y = 470.0 + i as f64 * 16.0;
-                    c.stroke(&format!("M-10 {y}Q200 {} 410 {y}", y - 8.0), "#5a4428", 3.0, 1.0);
+                c.drew("field sky fence cow grass calf flower neck");
+                let dark = "#1e1a1a";
+                // A cow's body and legs, facing right (or left when flipped), feet at y.
+                fn body(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, flip: bool, coat: &str, spots: bool) {
+                    let sx = if flip { -s } else { s };
+                    c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(sx), Num(s)));
+                    let dark = "#1e1a1a";
+                    c.stroke("M-70 -80V-4M-48 -80V-2M44 -80V-2M68 -80V-4", coat, 16.0, 1.0);
+                    c.stroke("M-70 -10V-2M-48 -8V0M44 -8V0M68 -10V-2", dark, 16.0, 1.0);
+                    c.stroke("M-92 -136Q-110 -110 -104 -74", coat, 6.0, 1.0);
+                    c.ellipse(-104.0, -70.0, 7.0, 11.0, dark, 1.0);
+                    c.path("M-96 -120Q-98 -160 -54 -160H58Q96 -160 98 -120V-100Q98 -66 60 -66H-58Q-96 -66 -96 -100Z", coat, 1.0);
+                    if spots {
+                        c.path("M-60 -160Q-40 -126 -66 -100Q-92 -106 -94 -130Q-90 -156 -60 -160Z", dark, 1.0);
+                        c.path("M10 -160Q40 -130 20 -100Q-10 -96 -14 -126Q-10 -154 10 -160Z", dark, 1.0);
+                        c.path("M70 -96Q80 -76 60 -68Q40 -72 46 -88Z", dark, 1.0);
+                    }
+                    c.ellipse(-40.0, -62.0, 16.0, 9.0, "#f0a0a8", 1.0);
+                    c.end();
                 }
-                c.end();
-                // A big pale moon rising behind him.
-                c.circle(322.0, 150.0, 58.0, "#e8ddb4", 1.0);
-                let straw = "#d8b048";
-                let dark = "#0a0a12";
-                c.g("transform=\"translate(-34 0)\"");
-                // The scarecrow's pole and, on its right, the crossbar.
-                c.g("stroke-width=\"3\"");
-                c.rect(262.0, 150.0, 14.0, 450.0, "#5a3a1e", 1.0);
-                c.rect(268.0, 268.0, 112.0, 12.0, "#5a3a1e", 1.0);
-                // Straw sticking out below the coat.
-                c.path("M232 426L222 470L240 436L246 476L256 436L270 480L278 436L292 472L296 430Z", straw, 1.0);
-                // The right sleeve along the crossbar, straw at its cuff.
-                c.path("M300 262L364 264L366 290L300 296Z", "#c42a22", 1.0);
-                c.path("M364 264L396 252L386 272L400 282L384 286L394 302L366 290Z", straw, 1.0);
-                // The red coat, hanging from the shoulders.
-                c.path("M226 262Q270 246 312 262L318 300L306 432Q270 440 226 432L214 300Z", "#c42a22", 1.0);
-                c.end();
-                c.stroke("M268 262L262 300L268 430", dark, 3.0, 1.0);
-                c.path("M246 262L268 300L290 262L270 270Z", "#8a1a16", 1.0);
-                for y in [318.0, 352.0, 386.0] {
-                    c.circle(272.0, y, 4.0, "#2a1410", 1.0);
+                // A long neck from (x0, y0) to a head grazing at (x1, y1), its nose down.
+                fn neck(c: &mut super::scene::Ctx, (x0, y0): (f64, f64), (x1, y1): (f64, f64), s: f64, coat: &str, spots: bool) {
+                    let dark = "#1e1a1a";
+                    let (mx, my) = ((x0 + x1) / 2.0, y0.min(y1) - 30.0 * s);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", Num(x0), Num(y0), Num(mx), Num(my), Num(x1), Num(y1 - 50.0 * s)), coat, 38.0 * s, 1.0);
+                    if spots {
+                        c.circle((x0 + mx) / 2.0 + 4.0, (y0 + my) / 2.0, 12.0 * s, dark, 1.0);
+                    }
+                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x1), Num(y1), Num(s)));
+                    c.path("M-26 -60Q-24 -80 0 -80Q24 -80 26 -60L22 -14Q18 6 0 6Q-18 6 -22 -14Z", coat, 1.0);
+                    c.path("M-24 -70Q-50 -76 -54 -60Q-40 -54 -24 -58ZM24 -70Q50 -76 54 -60Q40 -54 24 -58Z", dark, 1.0);
+                    c.stroke("M-14 -78Q-20 -98 -34 -98M14 -78Q20 -98 34 -98", "#f0e6c8", 6.0, 1.0);
+                    c.ellipse(0.0, -4.0, 24.0, 15.0, "#f0a0a8", 1.0);
+                    c.circle(-8.0, -4.0, 3.0, dark, 1.0);
+                    c.circle(8.0, -4.0, 3.0, dark, 1.0);
+                    c.stroke("M-18 -42q6 5 12 0M6 -42q6 5 12 0", dark, 3.0, 1.0);
+                    c.end();
                 }
-                // The sack head and the old brown hat.
-                c.g("stroke-width=\"3\"");
-                c.circle(270.0, 214.0, 38.0, "#c8a878", 1.0);
-                c.path("M222 192Q270 178 318 192Q304 200 270 200Q236 200 222 192Z", "#4a2c1a", 1.0);
-                c.path("M238 192Q238 150 270 148Q302 150 302 192Z", "#5a3820", 1.0);
-                c.end();
-                c.stroke("M240 238Q270 250 300 238", "#7a5a3a", 2.5, 1.0);
-                c.stroke("M248 246V252M262 249V256M276 249V256M290 246V252", "#7a5a3a", 2.0, 1.0);
-                c.end();
-                // The old woman, close in front of him, buttoning the coat.
-                c.g("stroke-width=\"2.5\"");
-                let woman = Look::new(0, "#6a7a70", "#2a2a36")
-                    .old()
-                    .hair(Hair::Bun, 5)
-                    .wear(Hat::Headscarf, "#3a4a6a")
-                    .face(Expr::Tender)
-                    .turn(0.6)
-                    .tilt(-6.0);
-                let button = Pose {
-                    elbows: [(16.0, -64.0), (20.0, -66.0)],
-                    hands: [(34.0, -74.0), (36.0, -78.0)],
-                    ..stand()
-                };
-                figure(c, &button, 104.0, 596.0, 300.0, &woman, false);
-                c.end();
-                // His other sleeve, come down off the crossbar, and its straw
-                // hand laid on her shoulder.
-                c.g("stroke-width=\"3\"");
-                let arm = "M200 270Q162 272 158 306Q154 346 148 376";
-                c.stroke(arm, dark, 30.0, 1.0);
-                c.stroke(arm, "#c42a22", 23.0, 1.0);
-                c.path("M156 374L136 398L142 382L122 392L134 376L118 372L138 364Z", straw, 1.0);
+                c.sky(230.0);
+                c.land(230.0);
+                // The brown cow on the far side, and the black and white cow's head
+                // come through the fence to graze over there.
+                body(c, 100.0, 300.0, 0.75, false, "#7a4424", false);
+                neck(c, (196.0, 450.0), (318.0, 300.0), 1.0, "#ffffff", true);
+                // The fence between the two fields.
+                c.stroke("M-20 262H420M-20 324H420", "#f4f0e0", 14.0, 1.0);
+                for x in [20.0, 110.0, 200.0, 290.0, 380.0] {
+                    c.rect(x - 10.0, 230.0, 20.0, 126.0, "#fafaf0", 1.0);
+                }
+                // The brown cow's head comes through to graze on this side.
+                neck(c, (156.0, 206.0), (300.0, 470.0), 0.85, "#7a4424", false);
+                body(c, 110.0, 590.0, 1.0, false, "#ffffff", true);
+                // The calf with its flowers at the bottom.
+                for (fx, fy) in [(330.0, 566.0), (356.0, 586.0), (370.0, 556.0), (340.0, 590.0)] {
+                    c.circle(fx, fy, 7.0, "#ffffff", 1.0);
+                    c.circle(fx, fy, 3.0, "#f0c020", 1.0);
+                }
+                c.g("transform=\"translate(236 590) scale(-1.3 1.3)\"");
+                c.ellipse(0.0, -16.0, 46.0, 20.0, "#c88a4a", 1.0);
+                c.circle(-42.0, -24.0, 18.0, "#c88a4a", 1.0);
+                c.ellipse(-54.0, -18.0, 11.0, 8.0, "#f0a0a8", 1.0);
+                c.path("M-36 -40Q-20 -48 -18 -34Z", "#5a3418", 1.0);
+                c.circle(-44.0, -30.0, 3.0, dark, 1.0);
+                c.circle(-70.0, -20.0, 6.0, "#ffffff", 1.0);
                 c.end();
             },
         ),
         card(
-            "Moving day",
-            (StainedGlass, WarmInterior, Interior, Wistful),
-            ["a woman carrying the last box out of an emptied room", "the pale shapes on the faded wallpaper where things used to be"],
-            ("one of the pale shapes on the wallpaper is a person", "person"),
+            "Walking on eggshells",
+            (CutPaper, WarmInterior, Interior, Tense),
+            ["a father in pyjamas tiptoeing across a nursery floor covered in eggs", "the cot he is creeping away from in the dark"],
+            ("the baby in the cot is wide awake, grinning at him over the rail", "awake"),
             [
-                "Leaving",
-                "The walls remember",
-                "When the pictures came down, every one of them had left its shape on the wall, and so had the person who had stood by the window all those years",
+                "Don't wake her",
+                "Walking on eggshells",
+                "He crept out on the very tips of his toes so as not to wake her, and she was awake the whole time, enjoying the show",
             ],
-            &["pale shapes on wallpaper", "last box"],
+            &["floor of eggs", "tiptoeing father"],
             true,
-            "An emptied room in warm evening light from a tall window, bare floorboards and a few taped cardboard boxes. A woman in a green coat carries the last box towards the open door on the right and looks back over her shoulder. On the faded red wallpaper, brighter rectangles show where frames used to hang, and beside the window one bright patch has the shape of a person standing. On the door frame are pencilled lines of a child's height, one above the other.",
+            "A nursery at night, a moon in the window. The whole floor is covered with eggs, white and brown, packed close together. In the middle a father in blue pyjamas tiptoes between them, balancing on one big toe with the other foot lifted high, his arms spread out and his face tense with worry. On the right stands a wooden cot, and over its rail the baby looks out at him, wide awake, grinning all over its face.",
             |c| {
-                c.drew("room window floorboard box woman coat door wallpaper person frame pencil line shoulder");
-                // Faded red wallpaper in warm evening light.
-                c.rect(-10.0, -10.0, 420.0, 430.0, "#b8503a", 1.0);
-                c.stroke("M20 -10V420M70 -10V420M120 -10V420M170 -10V420M220 -10V420M270 -10V420", "#a04030", 3.0, 0.6);
-                c.rect(-10.0, 410.0, 420.0, 210.0, "#a8703a", 1.0);
-                c.stroke("M-10 450H410M-10 500H410M-10 560H410", "#7a4a22", 3.0, 1.0);
-                // The tall window and its evening light on the floor.
-                c.rect(30.0, 70.0, 90.0, 230.0, "#f8d890", 1.0);
-                c.stroke("M30 70h90v230h-90ZM75 70v230M30 185h90", "#5a2a1a", 6.0, 1.0);
-                c.path("M30 420L120 420L200 600H40Z", "#f8d890", 0.35);
-                // The brighter patches where pictures hung, and the person-shaped one.
-                for (x, y, w, h) in [(160.0, 80.0, 60.0, 80.0), (236.0, 110.0, 90.0, 60.0), (180.0, 200.0, 44.0, 44.0)] {
-                    c.rect(x, y, w, h, "#e8886a", 1.0);
+                c.drew("nursery moon window floor egg father pyjamas toe foot cot rail baby");
+                c.room(330.0);
+                // The night window with its moon.
+                c.rect(40.0, 60.0, 130.0, 160.0, "#1e2a4a", 1.0);
+                c.circle(124.0, 106.0, 24.0, "#f4ecc8", 1.0);
+                c.stroke("M40 60h130v160h-130ZM105 60v160M40 140h130", "#6a3a1a", 7.0, 1.0);
+                // The baby in the cot on the right, wide awake.
+                let baby = Look::new(1, "#f4c8d8", "#f4c8d8").hair(Hair::Bald, 3).face(Expr::Delight);
+                portrait(c, 332.0, 296.0, 34.0, &baby);
+                c.stroke("M330 262q-6 -14 6 -16q10 0 6 10", "#c8884a", 4.0, 1.0);
+                c.rect(272.0, 344.0, 132.0, 14.0, "#c8884a", 1.0);
+                c.stroke("M282 358V470M304 358V470M326 358V470M348 358V470M370 358V470M392 358V470", "#c8884a", 7.0, 1.0);
+                c.rect(272.0, 440.0, 132.0, 14.0, "#c8884a", 1.0);
+                c.circle(312.0, 344.0, 8.0, baby.skin, 1.0);
+                c.circle(352.0, 344.0, 8.0, baby.skin, 1.0);
+                // The floor of eggs, small far off and big in front, each with its shadow.
+                for (row, y) in [346.0, 372.0, 404.0, 442.0, 488.0, 540.0, 596.0].into_iter().enumerate() {
+                    let r = 6.0 + row as f64 * 3.0;
+                    let step = r * 2.8;
+                    let mut x = c.c.r(-10.0, 0.0) + (row % 2) as f64 * step / 2.0;
+                    while x < 414.0 {
+                        let (ex, ey) = (x + c.c.r(-0.3, 0.3) * r, y + c.c.r(-0.25, 0.25) * r);
+                        let hidden = (ex > 266.0 && ey < 480.0) || ((ex - 148.0).abs() < 24.0 && ey > 540.0);
+                        if !hidden {
+                            let brown = c.c.r(0.0, 1.0) < 0.3;
+                            c.ellipse(ex + r * 0.3, ey + r * 0.85, r * 0.9, r * 0.3, "#4a2010", 0.35);
+                            c.ellipse(ex, ey, r * 0.74, r, if brown { "#e4b07a" } else { "#fbf6ea" }, 1.0);
+                        }
+                        x += step;
+                    }
                 }
-                c.path("M132 160Q132 136 150 136Q168 136 168 160Q168 172 160 178Q184 184 188 214L192 330H108L112 214Q116 184 140 178Q132 172 132 160Z", "#e8886a", 1.0);
-                // The open door on the right, the pencilled heights on its frame.
-                c.rect(318.0, 190.0, 80.0, 230.0, "#3a2418", 1.0);
-                c.rect(310.0, 186.0, 10.0, 236.0, "#e8d8b8", 1.0);
-                c.stroke("M302 400h16M302 374h16M302 350h16M302 322h16M302 300h16", "#3a3a3a", 2.0, 1.0);
-                // Taped cardboard boxes left on the floor.
-                for (x, y, w, h) in [(150.0, 470.0, 80.0, 60.0), (170.0, 420.0, 56.0, 50.0)] {
-                    c.rect(x, y, w, h, "#c8a060", 1.0);
-                    c.stroke(&format!("M{x} {}h{w}", y + 10.0), "#e8d8a8", 6.0, 1.0);
-                }
-                // The woman with the last box, looking back.
-                let woman = Look::new(2, "#3a7a4a", "#2a2a3a").hair(Hair::Bun, 1).face(Expr::Wistful).turn(-0.8).gaze(Gaze::Side(-1.0));
-                let carry = Pose {
-                    elbows: [(8.0, -62.0), (12.0, -60.0)],
-                    hands: [(14.0, -56.0), (18.0, -54.0)],
-                    hem: Some((12.0, -24.0)),
-                    ..walk()
+                // The father on the tip of one toe, arms out for balance.
+                let dad = Look::new(3, "#3a5a9a", "#3a5a9a").hair(Hair::Short, 0).beard().face(Expr::Worry);
+                let tiptoe = Pose {
+                    head: (4.0, -90.0),
+                    neck: (3.0, -81.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-3.0, -24.0), (14.0, -40.0)],
+                    feet: [(-2.0, -1.0), (24.0, -28.0)],
+                    elbows: [(-20.0, -72.0), (20.0, -74.0)],
+                    hands: [(-34.0, -80.0), (34.0, -84.0)],
+                    ..stand()
                 };
-                figure(c, &carry, 290.0, 560.0, 260.0, &woman, false);
-                c.rect(268.0, 378.0, 74.0, 58.0, "#c8a060", 1.0);
-                c.stroke("M268 388h74", "#e8d8a8", 6.0, 1.0);
+                figure(c, &tiptoe, 150.0, 574.0, 350.0, &dad, false);
             },
         ),
         card(
@@ -3146,60 +3406,65 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Her own sunshine",
-            (GoldTempera, Saturated, TopDown, Mysterious),
-            ["a grey square in the pouring rain seen from high above, crowded with black umbrellas hurrying past", "a little girl with no umbrella standing in the middle, in a round patch of golden sunlight where no rain falls"],
-            ("a wet dog has crept into the circle beside her, out of the rain", "dog"),
-            ["Sunny disposition", "Into every life a little rain must fall", "Wherever she went it was sunny, and on rainy days every dog in town found a reason to walk past her"],
-            &["sunlight on one girl", "black umbrellas"],
+            "Painting the town red",
+            (GoldTempera, Saturated, EyeLevel, Festive),
+            ["a woman in a party dress with a paint roller on a long pole", "a grey street she is rolling red, house by house"],
+            ("the moon above the town has been painted red too", "moon"),
+            [
+                "Let's celebrate",
+                "Paint the town red",
+                "She had promised to paint the town red that night, and by morning even the moon had had a coat",
+            ],
+            &["roller painting houses red", "red moon"],
             true,
-            "A town square seen from high above on a grey, pouring wet day, the paving stones dark and shining. Black umbrellas hurry across it in every direction, their owners hidden underneath. In the middle, a little girl with no umbrella, in a red dress, stands with her arms out and her face turned up, laughing, in a round patch of golden sunlight where the stones are dry and no rain falls. A wet dog has crept into the circle beside her, out of the rain.",
+            "A row of tall town houses against a gold sky, their windows lit yellow. The houses on the left are already painted bright red from top to bottom; the rest are still grey, and a wide red stripe runs up the next one to a big paint roller. In the street below, a woman in a green party dress laughs as she pushes the roller up the wall on a long pole, red paint dripping. Above the roofs hangs a red moon.",
             |c| {
-                c.drew("town square paving stone umbrella girl dress arm sunlight rain dog");
-                c.full("#4a4e56", 1.0);
-                let mut pv = String::new();
-                for k in 0..16 {
-                    pv.push_str(&format!("M-10 {}H410M{} -10V610", k * 40, k * 40 - 10));
-                }
-                c.stroke(&pv, "#3a3e46", 2.0, 1.0);
-                // The rain over everything, and the round patch of sunlight
-                // laid over it, dry and golden.
-                c.rain(90, (6.0, 16.0), "#b8c0cc", 1.5, 0.7);
-                c.circle(200.0, 310.0, 118.0, "#f4c850", 1.0);
-                c.glow(200.0, 310.0, 140.0, "#ffe8a0", 0.6);
-                c.stroke("M100 270H300M90 310H310M100 350H300M160 200V420M200 192V428M240 200V420", "#d8a840", 2.0, 0.6);
-                // Black umbrellas hurrying past, seen from above.
-                for (x, y, r) in [(60.0, 80.0, 46.0), (170.0, 60.0, 40.0), (300.0, 100.0, 48.0), (370.0, 230.0, 40.0), (50.0, 250.0, 44.0), (340.0, 380.0, 46.0), (70.0, 430.0, 42.0), (190.0, 520.0, 48.0), (320.0, 530.0, 40.0), (60.0, 580.0, 36.0)] {
-                    // The canopy in eight panels, dark and darker by turns,
-                    // its rim scalloped between the ribs.
-                    for k in 0..8 {
-                        let (a0, a1) = (k as f64 * std::f64::consts::PI / 4.0, (k + 1) as f64 * std::f64::consts::PI / 4.0);
-                        let am = (a0 + a1) / 2.0;
-                        c.path(
-                            &format!(
-                                "M{x} {y}L{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z",
-                                x + r * a0.cos(),
-                                y + r * a0.sin(),
-                                x + r * 0.86 * am.cos(),
-                                y + r * 0.86 * am.sin(),
-                                x + r * a1.cos(),
-                                y + r * a1.sin()
-                            ),
-                            if k % 2 == 0 { "#101014" } else { "#34343e" },
-                            1.0,
-                        );
+                c.drew("town house wall window roof sky street woman dress party roller pole paint stripe moon");
+                c.sky(470.0);
+                // The red moon.
+                c.circle(90.0, 86.0, 36.0, "#d0242a", 1.0);
+                c.stroke("M66 62l40 50", "#ff5a4a", 10.0, 0.7);
+                // The street, then the row of houses, grey, then red where painted.
+                c.rect(-10.0, 468.0, 420.0, 150.0, "#4a4e5e", 1.0);
+                fn houses(c: &mut super::scene::Ctx, wall: &str, roof: &str, line: &str) {
+                    for (k, h) in [300.0, 340.0, 280.0, 320.0].into_iter().enumerate() {
+                        let x = k as f64 * 100.0;
+                        c.rect(x, 470.0 - h, 100.0, h, wall, 1.0);
+                        c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - 4.0), Num(470.0 - h), Num(x + 50.0), Num(420.0 - h), Num(x + 104.0), Num(470.0 - h)), roof, 1.0);
+                        c.stroke(&format!("M{} {}V470", Num(x + 100.0), Num(470.0 - h)), line, 4.0, 1.0);
+                        let mut y = 490.0 - h;
+                        while y < 430.0 {
+                            c.rect(x + 18.0, y, 22.0, 30.0, "#f8d860", 1.0);
+                            c.rect(x + 60.0, y, 22.0, 30.0, "#f8d860", 1.0);
+                            y += 56.0;
+                        }
+                        c.rect(x + 38.0, 430.0, 24.0, 40.0, line, 1.0);
                     }
-                    c.circle(x, y, 4.0, "#8a8a92", 1.0);
                 }
-                // The girl in the middle, arms out, in her red dress.
-                let girl = Look::new(2, "#d83a3a", "#3a3a4a").hair(Hair::Curly, 0);
-                from_above(c, 196.0, 296.0, 2.6, 0.0, &girl, true);
-                lone_head(c, 196.0, 290.0, 26.0, &girl.face(Expr::Delight).gaze(Gaze::Ahead));
-                // The wet dog curled up beside her in the sun.
-                c.ellipse(262.0, 372.0, 30.0, 19.0, "#8a6a4a", 1.0);
-                c.circle(240.0, 362.0, 14.0, "#8a6a4a", 1.0);
-                c.ellipse(232.0, 354.0, 6.0, 8.0, "#5a3a22", 1.0);
-                c.stroke("M290 374q14 6 18 -6", "#8a6a4a", 7.0, 1.0);
+                houses(c, "#8a92a2", "#5a6272", "#4a5262");
+                c.clip("M-20 -20H212V234H312V470H-20Z");
+                houses(c, "#d8262e", "#9a1420", "#7a0e18");
+                c.end();
+                c.stroke("M226 234v16M248 234v26M276 234v12M300 234v20", "#d8262e", 5.0, 1.0);
+                // The roller at the top of its stroke, and its long pole.
+                c.rect(210.0, 214.0, 104.0, 26.0, "#c81e26", 1.0);
+                c.stroke("M262 240V256", "#6a6a6a", 5.0, 1.0);
+                // The woman pushing it up, laughing.
+                let her = Look::new(1, "#1a8a5a", "#1a8a5a").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.3);
+                let push = Pose {
+                    elbows: [(-6.0, -70.0), (4.0, -86.0)],
+                    hands: [(-2.0, -66.0), (8.0, -92.0)],
+                    ..stand()
+                }
+                .dress(15.0, -26.0);
+                figure(c, &push, 217.0, 592.0, 300.0, &her, false);
+                c.stroke("M262 256L178 480", "#c89a5a", 8.0, 1.0);
+                c.circle(211.0, 390.0, 9.0, her.skin, 1.0);
+                c.circle(241.0, 311.0, 9.0, her.skin, 1.0);
+                // Red footprints and drips on the street.
+                for (x, y) in [(96.0, 540.0), (120.0, 520.0), (300.0, 560.0), (330.0, 500.0)] {
+                    c.ellipse(x, y, 9.0, 5.0, "#d8262e", 1.0);
+                }
             },
         ),
         card(
@@ -3408,99 +3673,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The apple with a bite",
-            (GoldTempera, Autumn, EyeLevel, Eerie),
-            ["an orchard keeper counting apples", "one apple still on the branch"],
-            ("the apple on the branch already has a bite taken out of it", "bite"),
-            ["Suspicion", "An apple a day", "The orchard is locked every night, yet every morning one apple on the branch has a bite in it"],
-            &["orchard", "apple"],
+            "The jig at the graveside",
+            (GoldTempera, Autumn, EyeLevel, Grotesque),
+            ["a very old man dancing a jig with one foot in an open grave", "a gravedigger waiting with his watch"],
+            ("the gravedigger is even older and frailer than the dancer, bent over a walking stick", "gravedigger"),
+            ["Still kicking", "One foot in the grave", "He dug the hole for the man dancing in it, but the gravedigger is twenty years older and can hardly stand"],
+            &["jig at a graveside", "impatient gravedigger"],
             true,
-            "An old orchard at the end of autumn, against a gold sky, bare trees in rows behind a locked gate. An orchard keeper in a long apron, a basket of apples at his feet, holds a lantern up to the last apple hanging on a bare branch. A big fresh bite has been taken out of the apple, still on the tree; from the dark hollow of the trunk two eyes are watching him.",
+            "An autumn churchyard under a gold sky, a bare black tree and grey headstones behind, red-brown leaves falling. In front lies a dark open grave beside a mound of dug earth. A very old man in his best black suit, a red flower in his buttonhole, dances a jig on its edge with one foot down in the grave, laughing, arms flung up. On the left a spade stands stuck in the mound. On the right an even older, bent gravedigger with a white beard leans on a walking stick and looks down at his pocket watch, bored.",
             |c| {
-                c.drew("orchard sky keeper apron lantern apple branch bite tree basket gate hollow trunk eye padlock leaf");
-                c.sky(400.0);
-                // Dusk: the gold sky darkened, deepest at the top.
-                let dusk = c.linv(&[(0.0, "#140804", 0.92), (0.6, "#2a1408", 0.6), (1.0, "#2a1408", 0.3)]);
-                c.c.rect(-10.0, -10.0, 420.0, 420.0, &dusk, 1.0);
-                // The ground at dusk, littered with the last leaves.
-                c.rect(-10.0, 380.0, 420.0, 240.0, "#4a2a12", 1.0);
-                c.path("M-10 380H410V420Q200 400 -10 430Z", "#6a4020", 1.0);
-                c.dots(36, 0.0, 400.0, 420.0, 600.0, 5.0, "#a8602a");
-                // Rows of bare trees going back, smaller and paler towards the horizon.
-                for (row, (y, h, w, col)) in [(372.0, 50.0, 2.0, "#7a5a3a"), (384.0, 80.0, 3.5, "#5a3e26"), (398.0, 120.0, 5.0, "#3a2414")].iter().enumerate() {
-                    for k in 0..5 {
-                        let x = 20.0 + k as f64 * 72.0 + row as f64 * 24.0;
-                        c.stroke(&format!("M{x} {y}V{}M{x} {}l{} {}M{x} {}l{} {}", y - h, y - h * 0.55, -h * 0.3, -h * 0.3, y - h * 0.75, h * 0.25, -h * 0.35), col, *w, 1.0);
-                    }
+                c.drew("pocket churchyard tree headstone leaf grave mound earth suit flower buttonhole dancer gravedigger stick spade");
+                c.sky(330.0);
+                c.rect(-10.0, 320.0, 420.0, 300.0, "#b07a3c", 1.0);
+                c.path("M-10 320Q200 306 410 322V350Q200 336 -10 352Z", "#c8904a", 1.0);
+                // The bare black tree and the grey headstones behind.
+                c.path("M36 340Q54 250 44 160Q36 100 20 40H0V340Z", "#1e120a", 1.0);
+                c.stroke("M42 200Q90 150 140 140M44 150Q80 90 70 40M40 260Q80 240 104 250M108 146Q130 110 170 100", "#1e120a", 8.0, 1.0);
+                for (x, y, w, h) in [(236.0, 352.0, 40.0, 56.0), (336.0, 346.0, 34.0, 48.0)] {
+                    c.path(&format!("M{} {y}v{}a{} {} 0 0 1 {w} 0v{}Z", x - w / 2.0, -h * 0.7, w / 2.0, w / 2.0, h * 0.7), "#8a8a80", 1.0);
                 }
-                // The locked gate between two posts, a padlock on its chain.
-                c.rect(-4.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
-                c.rect(106.0, 300.0, 14.0, 120.0, "#3a2414", 1.0);
-                c.stroke("M10 318H106M10 400H106M10 318L106 400M30 318V400M52 318V400M74 318V400M94 318V400", "#4a3020", 5.0, 1.0);
-                c.stroke("M12 326q20 12 40 0", "#8a8a8a", 3.0, 1.0);
-                c.stroke("M22 340v-7a10 10 0 0 1 20 0v7", "#a8a8a8", 3.5, 1.0);
-                c.rect(17.0, 340.0, 30.0, 24.0, "#e0b040", 1.0);
-                c.circle(32.0, 351.0, 3.5, "#2a1a0a", 1.0);
-                // Night closing in round the lantern's light.
-                let dark = c.c.rad(&[(0.0, "#140804", 0.0), (0.35, "#140804", 0.0), (1.0, "#140804", 0.8)], 0.58, 0.37, 0.75);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &dark, 1.0);
-                // The lantern's warm light round his face and the apple.
-                c.soft();
-                c.glow(232.0, 190.0, 230.0, "#ffd060", 0.9);
-                c.glow(232.0, 200.0, 120.0, "#fff4c0", 0.9);
-                c.end();
-                // The big old tree, near black, its branch reaching over the keeper.
-                c.path("M270 620Q304 520 300 430Q296 330 318 250Q338 180 320 110L362 100Q380 190 370 270Q360 360 372 450Q380 540 420 620Z", "#0a0503", 1.0);
-                c.path("M334 120Q300 60 250 62Q214 64 196 40L204 30Q224 50 252 48Q318 44 352 112Z", "#0a0503", 1.0);
-                c.stroke("M356 150Q390 110 420 100M364 260Q390 230 420 236M230 56Q220 24 236 0", "#0a0503", 10.0, 1.0);
-                // The dark hollow in the trunk and the two glowing eyes inside it.
-                c.ellipse(336.0, 440.0, 48.0, 72.0, "#8a5a2a", 1.0);
-                c.ellipse(337.0, 444.0, 39.0, 63.0, "#000000", 1.0);
-                c.soft();
-                for ex in [318.0, 354.0] {
-                    c.glow(ex, 426.0, 26.0, "#d8ff40", 0.6);
+                // The mound of dug earth and the spade stuck in it.
+                c.path("M-10 430Q20 360 76 364Q126 370 140 430Z", "#6a4018", 1.0);
+                c.stroke("M84 250L78 380M68 252h28", "#4a2a10", 7.0, 1.0);
+                c.path("M62 376h32l-5 36h-22Z", "#b8b8b4", 1.0);
+                // The open grave, black inside, its far wall catching some light.
+                c.path("M44 424H286L300 500H30Z", "#0a0502", 1.0);
+                let wall = c.linv(&[(0.0, "#6a4018", 1.0), (1.0, "#0a0502", 1.0)]);
+                c.path("M44 424H286L291 452H39Z", &wall, 1.0);
+                // The dancer: one foot on the edge, the other down in the grave.
+                let man = Look::new(0, "#22222e", "#22222e").old().face(Expr::Laugh).turn(0.4).hands(Grip::Open, Grip::Open);
+                let jig = Pose {
+                    knees: [(-8.0, -25.0), (12.0, -22.0)],
+                    feet: [(-8.0, -2.0), (20.0, 28.0)],
+                    elbows: [(-17.0, -72.0), (16.0, -92.0)],
+                    hands: [(-24.0, -86.0), (22.0, -110.0)],
+                    ..dance()
+                };
+                figure(c, &jig, 172.0, 428.0, 310.0, &man, false);
+                c.circle(184.0, 212.0, 7.0, "#e02020", 1.0);
+                c.circle(184.0, 212.0, 2.5, "#ffe060", 1.0);
+                // The grave's near lip over the foot in it.
+                c.path("M-10 498H410V620H-10Z", "#a06a32", 1.0);
+                c.path("M-10 498H410V512H-10Z", "#c08a4a", 1.0);
+                // The gravedigger, older still, bent over his stick, checking his watch.
+                let old = Look::new(1, "#5a4a3a", "#3a3026").old().hair(Hair::Bald, 5).beard().face(Expr::Deadpan).turn(-0.5).build(0.75).hands(Grip::Fist, Grip::Open);
+                let wait = Pose {
+                    head: (9.0, -79.0),
+                    neck: (6.0, -71.0),
+                    elbows: [(15.0, -54.0), (12.0, -56.0)],
+                    hands: [(24.0, -40.0), (16.0, -52.0)],
+                    ..stand()
+                };
+                figure(c, &wait, 322.0, 560.0, 250.0, &old, true);
+                c.stroke("M262 462L266 562M262 462q-4 -16 -18 -10", "#e8d4a0", 6.0, 1.0);
+                c.stroke("M288 436q10 20 -2 40", "#e8c050", 2.0, 1.0);
+                c.circle(280.0, 432.0, 11.0, "#e8c050", 1.0);
+                c.circle(280.0, 432.0, 7.5, "#fff8e0", 1.0);
+                c.stroke("M280 432v-5M280 432l4 2", "#2a1a0c", 1.5, 1.0);
+                // Leaves falling.
+                let mut d = String::new();
+                for (x, y) in [(60, 60), (150, 44), (300, 70), (110, 120), (340, 160), (260, 190), (120, 250), (300, 290), (50, 300), (240, 400), (350, 470), (110, 540), (200, 560)] {
+                    let _ = write!(d, "M{x} {y}q7 -9 14 -2q-5 9 -14 2Z");
                 }
-                c.end();
-                for ex in [318.0, 354.0] {
-                    c.ellipse(ex, 426.0, 15.0, 10.0, "#eaff50", 1.0);
-                    c.ellipse(ex - 3.0, 427.0, 3.2, 9.0, "#000000", 1.0);
-                }
-                c.stroke("M302 410l30 8M370 410l-30 8", "#000000", 5.0, 1.0);
-                // The last apple, big and red, a fresh white bite out of the side
-                // facing the lantern.
-                c.stroke("M262 52q-4 10 0 22", "#2a1a0a", 5.0, 1.0);
-                c.path("M264 64q18 -24 44 -14q-16 24 -44 14Z", "#4a8a2a", 1.0);
-                c.path("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#e0202a", 1.0);
-                c.stroke("M262 76Q226 58 212 96Q200 146 236 170Q252 180 262 172Q276 182 296 168Q322 146 316 104Q306 60 262 76Z", "#3a0a08", 3.0, 1.0);
-                c.path("M216 84Q240 90 236 108Q254 116 242 132Q254 148 236 160Q214 154 206 126Q204 100 216 84Z", "#fffbea", 1.0);
-                c.stroke("M216 84Q240 90 236 108Q254 116 242 132Q254 148 236 160", "#8a5a20", 3.5, 1.0);
-                c.ellipse(228.0, 116.0, 3.5, 7.0, "#3a1a0a", 1.0);
-                c.ellipse(228.0, 134.0, 3.5, 7.0, "#3a1a0a", 1.0);
-                c.ellipse(290.0, 100.0, 8.0, 16.0, "#ffffff", 0.5);
-                // The keeper, frowning up at the apple, his lantern lifted beside his face.
-                let man = Look::new(1, "#8a5a32", "#3a2a1e").old().beard().face(Expr::Shock).tilt(-10.0).turn(0.7).profile().hands(Grip::Open, Grip::Fist);
-                let up = Pose { head: (4.0, -90.0), neck: (2.0, -81.0), ..walk().right_hand((20.0, -76.0), (27.0, -93.0)).dress(18.0, -20.0) };
-                figure(c, &up, 120.0, 590.0, 400.0, &man, false);
-                c.path("M94 400H150L164 510H80Z", "#d8c8a0", 1.0);
-                c.stroke("M100 400L108 290M144 400L136 290", "#d8c8a0", 5.0, 1.0);
-                c.stroke("M100 444H146", "#b0a080", 3.0, 1.0);
-                // The lantern hanging from his raised hand.
-                let (lx, ly) = (228.0, 218.0);
-                c.stroke(&format!("M{lx} {ly}v12"), "#2a1a0a", 3.0, 1.0);
-                c.path(&format!("M{} {}h36l-4 10h-28Z", lx - 18.0, ly + 12.0), "#2a1a0a", 1.0);
-                c.rect(lx - 17.0, ly + 22.0, 34.0, 44.0, "#fffbe0", 1.0);
-                c.ellipse(lx, ly + 46.0, 6.0, 11.0, "#ffb020", 1.0);
-                c.stroke(&format!("M{} {}v44M{} {}v44", lx - 7.0, ly + 22.0, lx + 7.0, ly + 22.0), "#2a1a0a", 2.5, 1.0);
-                c.rect(lx - 20.0, ly + 66.0, 40.0, 8.0, "#2a1a0a", 1.0);
-                // His basket of apples at his feet.
-                c.path("M230 548h86l-10 50h-66Z", "#a8783a", 1.0);
-                c.stroke("M236 566h74M240 582h66", "#7a5020", 2.0, 1.0);
-                c.stroke("M236 550Q272 500 310 550", "#7a5020", 4.0, 1.0);
-                for (x, y) in [(248.0, 544.0), (270.0, 540.0), (294.0, 544.0), (260.0, 530.0), (282.0, 530.0)] {
-                    c.circle(x, y, 12.0, "#d8202a", 1.0);
-                }
-                // Dusk closing in at the edges.
-                c.rect(-10.0, 560.0, 420.0, 60.0, "#1a0e06", 0.35);
+                c.path(&d, "#b8401a", 1.0);
             },
         ),
     ]

@@ -357,20 +357,6 @@ pub mod poses {
             ..Pose::stand()
         }
     }
-    /// Leaning forward and striding to the right, hauling a rope held
-    /// behind at the waist: a sled, a load dragged uphill.
-    pub fn haul() -> Pose {
-        Pose {
-            head: (10.0, -86.0),
-            neck: (7.0, -77.0),
-            hip: (-2.0, -47.0),
-            knees: [(6.0, -24.0), (-8.0, -26.0)],
-            feet: [(12.0, -2.0), (-16.0, -4.0)],
-            elbows: [(-10.0, -62.0), (-8.0, -64.0)],
-            hands: [(-18.0, -54.0), (-16.0, -56.0)],
-            ..Pose::stand()
-        }
-    }
     /// Leaning back, pulling a rope or a lead held to the right.
     pub fn pull() -> Pose {
         Pose {
@@ -401,8 +387,6 @@ pub enum Hat {
     Knitted,
     /// A scarf over the hair, round the face and knotted under the chin.
     Headscarf,
-    /// A paper crown with three points.
-    PaperCrown,
     /// A policeman's tall domed helmet with a knob on top, a narrow brim and
     /// a silver star badge.
     Helmet,
@@ -528,19 +512,6 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
                 Num(-r * 0.05)
             )
         }
-        Hat::PaperCrown => write!(
-            s,
-            "<path d=\"M{}L{}L{}L{}L{}L{}L{}L{}Z\" fill=\"{color}\" stroke=\"{dark}\" stroke-width=\"{}\" stroke-linejoin=\"round\"/>",
-            p(-0.95, -0.45),
-            p(-1.05, -1.45),
-            p(-0.5, -0.95),
-            p(0.0, -1.6),
-            p(0.5, -0.95),
-            p(1.05, -1.45),
-            p(0.95, -0.45),
-            p(0.0, -0.5),
-            Num(r * 0.08)
-        ),
         Hat::Nightcap => {
             // Points towards the back of the head: the cap flops that way.
             let d = if t < 0.0 { 1.0 } else { -1.0 };
@@ -2152,138 +2123,6 @@ pub fn from_above(c: &mut Canvas, x: f64, y: f64, s: f64, rot: f64, l: &Look, ar
     c.add(&g);
 }
 
-/// A person seen from below, towering over us: the feet, nearest, at (x, y),
-/// the body rising `h` tall and narrowing away from us to a small head seen
-/// under the chin; turned `rot` degrees. The arms go from the shoulders
-/// through an elbow to a hand, in units of a figure 100 tall (the feet at 0,
-/// the head near -90, the shoulders at (±13, -75)); `hem` is the half width
-/// of a dress or long coat, seen from underneath, if they wear one;
-/// `barefoot` shows the soles of bare feet instead of shoes.
-#[allow(clippy::too_many_arguments)]
-pub fn from_below(
-    c: &mut Canvas,
-    x: f64,
-    y: f64,
-    h: f64,
-    rot: f64,
-    l: &Look,
-    arms: [[(f64, f64); 2]; 2],
-    hem: Option<f64>,
-    barefoot: bool,
-) {
-    let s = h / 100.0;
-    let l = &Look {
-        size: s,
-        ..l.in_mood(c.mood)
-    };
-    mark_look(c, h, l);
-    c.drew(if barefoot { "sole toe" } else { "shoe" });
-    let (a, b) = (rot.to_radians().cos(), rot.to_radians().sin());
-    c.heads
-        .push((x - b * -89.0 * s, y + a * -89.0 * s, 11.0 * s));
-    let mut g = format!(
-        "<g transform=\"translate({} {}) rotate({}) scale({})\"{}>",
-        Num(x),
-        Num(y),
-        Num(rot),
-        Frac3(s),
-        if c.outline > 0.0 {
-            format!(" stroke-width=\"{}\"", Frac3(c.outline / s.max(1.0)))
-        } else {
-            String::new()
-        }
-    );
-    // The torso, narrowing up to the shoulders, and a skirt or coat seen
-    // from underneath: its hem an ellipse, darker inside.
-    let top = l.top;
-    let _ = write!(
-        g,
-        "<path d=\"M-10 -48L-15 -72Q-14 -78 -7 -79H7Q14 -78 15 -72L10 -48Z\" fill=\"{top}\"/>\
-<path d=\"M-10 -48L-15 -72Q-14 -78 -7 -79H7Q14 -78 15 -72L10 -48Z\" fill=\"url(#sh)\" stroke=\"none\"/>"
-    );
-    let thigh = if let Some(w) = hem {
-        let _ = write!(
-            g,
-            "<path d=\"M-10 -66Q{} -46 {} -30H{}Q{} -46 10 -66Z\" fill=\"{top}\"/>\
-<ellipse cx=\"0\" cy=\"-30\" rx=\"{}\" ry=\"{}\" fill=\"{}\"/>",
-            Num(-w * 0.7),
-            Num(-w),
-            Num(w),
-            Num(w * 0.7),
-            Num(w),
-            Num(w * 0.27),
-            shade(top, 0.55)
-        );
-        (7.0, -30.0)
-    } else {
-        (6.0, -50.0)
-    };
-    // Legs, wide where they are near, the far one first; then the shoes,
-    // toes towards us, the soles' edges showing.
-    for (_, side, fill) in far_then_near(l.legs) {
-        limb(
-            &mut g,
-            [
-                (side * thigh.0, thigh.1),
-                (side * 11.0, -25.0),
-                (side * 17.0, -9.0),
-            ],
-            [9.0, 11.0, 12.5],
-            &fill,
-        );
-    }
-    for side in [-1.0, 1.0] {
-        if barefoot {
-            // The soles, pale, and a row of toes along their front.
-            let _ = write!(
-                g,
-                "<ellipse cx=\"{}\" cy=\"-3\" rx=\"10\" ry=\"8\" fill=\"{}\"/>\
-<path d=\"M{} -9h14\" stroke=\"{}\" stroke-width=\"4\" stroke-dasharray=\".1 3.5\"/>",
-                Num(side * 18.0),
-                mix(l.skin, "#ffffff", 0.25),
-                Num(side * 18.0 - 7.0),
-                l.skin
-            );
-            continue;
-        }
-        let _ = write!(
-            g,
-            "<ellipse cx=\"{}\" cy=\"-3\" rx=\"12\" ry=\"8.5\" fill=\"#2e2019\"/>\
-<path d=\"M{} 0q12 6 24 0\" fill=\"none\" stroke=\"#7a5a44\" stroke-width=\"2\"/>\
-<ellipse cx=\"{}\" cy=\"-6\" rx=\"5\" ry=\"2.6\" fill=\"#6a5040\" stroke=\"none\"/>",
-            Num(side * 18.0),
-            Num(side * 18.0 - 12.0),
-            Num(side * 18.0 - 3.0)
-        );
-    }
-    // The arms, the far one first, then the hands.
-    let grips = l.hands.unwrap_or([Grip::Open, Grip::Open]);
-    for (i, side, fill) in far_then_near(top) {
-        let [elbow, hand] = arms[i];
-        limb(
-            &mut g,
-            [(side * 13.0, -75.0), elbow, hand],
-            [7.0, 6.0, 5.0],
-            &fill,
-        );
-        palm(&mut g, elbow, hand, l.skin, grips[i]);
-    }
-    // The neck and the underside of the jaw, then the small head above.
-    let _ = write!(
-        g,
-        "<rect x=\"-3.5\" y=\"-86\" width=\"7\" height=\"8\" fill=\"{}\"/>\
-<ellipse cx=\"0\" cy=\"-83.5\" rx=\"6.2\" ry=\"3.4\" fill=\"{}\"/>",
-        shade(l.skin, 0.85),
-        shade(l.skin, 0.92)
-    );
-    head_svg(&mut g, 0.0, -90.0, 7.0, l);
-    if let Some((hat, color)) = l.hat {
-        hat_svg(&mut g, (0.0, -90.0), 7.0, hat, color, l);
-    }
-    g.push_str("</g>");
-    c.add(&g);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -2294,20 +2133,13 @@ mod tests {
     #[test]
     fn every_painter_draws_the_hat_a_look_wears() {
         type Painter = fn(&mut Canvas, &Look);
-        let painters: [(&str, Painter); 4] = [
+        let painters: [(&str, Painter); 3] = [
             ("figure", |c, l| {
                 figure(c, &poses::stand(), 200.0, 500.0, 200.0, l, false)
             }),
             ("portrait", |c, l| portrait(c, 200.0, 300.0, 50.0, l)),
             ("from_above", |c, l| {
                 from_above(c, 200.0, 300.0, 2.0, 0.0, l, false)
-            }),
-            ("from_below", |c, l| {
-                let arms = [
-                    [(-20.0, -80.0), (-30.0, -90.0)],
-                    [(20.0, -80.0), (30.0, -90.0)],
-                ];
-                from_below(c, 200.0, 500.0, 200.0, 0.0, l, arms, None, false)
             }),
         ];
         let icons = Icons::none();
@@ -2338,7 +2170,7 @@ mod tests {
     #[test]
     fn a_tongue_is_drawn_where_a_face_is_and_said_only_then() {
         type Painter = fn(&mut Canvas, &Look);
-        let painters: [(&str, Painter, bool); 4] = [
+        let painters: [(&str, Painter, bool); 3] = [
             (
                 "figure",
                 |c, l| figure(c, &poses::stand(), 200.0, 500.0, 200.0, l, false),
@@ -2348,17 +2180,6 @@ mod tests {
             (
                 "from_above",
                 |c, l| from_above(c, 200.0, 300.0, 2.0, 0.0, l, false),
-                false,
-            ),
-            (
-                "from_below",
-                |c, l| {
-                    let arms = [
-                        [(-20.0, -80.0), (-30.0, -90.0)],
-                        [(20.0, -80.0), (30.0, -90.0)],
-                    ];
-                    from_below(c, 200.0, 500.0, 200.0, 0.0, l, arms, None, false)
-                },
                 false,
             ),
         ];
@@ -2541,7 +2362,6 @@ mod tests {
             Hat::WideBrim,
             Hat::Knitted,
             Hat::Headscarf,
-            Hat::PaperCrown,
             Hat::Helmet,
             Hat::Nightcap,
         ]
