@@ -638,173 +638,111 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The statue's day off",
-            (CutPaper, Saturated, Crowd, Festive),
-            ["a bronze statue come to life", "the law"],
-            ("a policeman stands stiffly on the empty plinth, in the statue's place", "plinth"),
-            ["Free at last", "Dance like nobody's watching", "While the bronze mayor danced at the carnival, the policeman had to keep still on the plinth so that nobody would notice"],
-            &["statue", "street party"],
+            "The other side",
+            (CutPaper, Saturated, Crowd, Mysterious),
+            ["a busy street on a bright day, people gathered round an open manhole", "down the hole, instead of the sewer, a deep night sky full of stars"],
+            ("one star has floated up out of the hole into a little girl's hands", "star"),
+            [
+                "Amazement",
+                "Wonders never cease",
+                "The workman only lifted the cover to look at a pipe, but the girl went home that evening with a star in her pocket",
+            ],
+            &["stars down a manhole", "crowd round a hole in the street"],
             true,
-            "A street party under strings of coloured bunting between an orange and a yellow house, confetti in the air. In the middle the green bronze statue of a man in a top hat has stepped down and dances with both arms up, laughing, green footprints leading back to its stone plinth. On the plinth, in the statue's place, a policeman in a dark blue uniform and helmet stands stiffly at attention, saluting, with a straight face, while a grandmother and a dancer in red whirl in the crowd.",
+            "A busy street on a bright sunny day, bright shop fronts behind. In the road a round manhole cover has been lifted and leans to one side, and down the hole lies a deep blue night sky full of stars and a thin crescent moon. A workman in orange overalls kneels at its edge shining a torch into it; behind, passers-by crowd round and stare down in amazement. In front, a little girl holds up her cupped hands to catch a star that has floated up out of the hole.",
             |c| {
-                c.drew("street party bunting house confetti statue plinth stone footprint uniform grandmother dancer crowd hat policeman helmet badge");
-                let p = c.p;
-                c.sky(330.0);
-                // The street running away between an orange house and a purple house, more houses far off.
-                c.path("M150 330V250h30v-20h40v20h30V330Z", "#7a2cff", 1.0);
-                c.path("M-20 620V40L120 110V420Z", "#ff6a1a", 1.0);
-                c.path("M420 620V20L280 100V420Z", "#ffc400", 1.0);
-                c.path("M120 110L150 150V360L120 420Z", "#d04a10", 1.0);
-                c.path("M280 100L250 150V360L280 420Z", "#e08a00", 1.0);
-                for k in 0..3 {
-                    let y = 130.0 + k as f64 * 90.0;
-                    c.path(&format!("M20 {}L80 {}V{}L20 {}Z", y, y + 22.0, y + 74.0, y + 62.0), "#fff6d0", 1.0);
-                    c.path(&format!("M380 {}L320 {}V{}L380 {}Z", y - 10.0, y + 14.0, y + 66.0, y + 52.0), "#9ad8ff", 1.0);
+                c.drew("street shop road manhole hole cover sky star moon workman overalls torch crowd girl hand");
+                // Shop fronts and the bright road.
+                for (k, col) in ["#e8402a", "#2a8ad0", "#f0b020", "#3aa05a"].iter().enumerate() {
+                    let x = k as f64 * 100.0;
+                    c.rect(x, -10.0, 100.0, 250.0, col, 1.0);
+                    c.rect(x + 14.0, 120.0, 72.0, 100.0, "#2a3a5a", 1.0);
+                    c.stroke(&format!("M{} 200l40 -64", Num(x + 24.0)), "#8aa0c0", 6.0, 0.8);
+                    c.rect(x + 10.0, 90.0, 80.0, 20.0, "#2a2a3a", 1.0);
                 }
-                c.path("M-20 620L120 420H280L420 620Z", "#ff8a9a", 1.0);
-                c.path("M120 420L150 360H250L280 420Z", "#ffaab8", 1.0);
-                // Strings of bunting zigzagging across, nearer ones lower and larger.
-                let cols = [p.accent, p.accent2, "#ffcc00", "#28a0ff", "#ffffff"];
-                for (k, &(y0, y1, sz)) in [(170.0_f64, 180.0_f64, 10.0), (120.0, 150.0, 15.0), (40.0, 70.0, 20.0)].iter().enumerate() {
-                    let (xa, xb) = (120.0 - k as f64 * 70.0, 280.0 + k as f64 * 70.0);
-                    c.stroke(&format!("M{xa} {y0}Q200 {} {xb} {y1}", y0.max(y1) + 50.0), p.dark, 1.5, 1.0);
-                    let n = 7 + k * 2;
-                    for j in 0..n {
-                        let t = (j as f64 + 0.5) / n as f64;
-                        let x = xa + (xb - xa) * t;
-                        let yy = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * (y0.max(y1) + 50.0) + t * t * y1;
-                        c.poly(&[(x - sz * 0.7, yy), (x + sz * 0.7, yy), (x, yy + sz * 1.6)], cols[(j + k) % 5], 1.0);
-                    }
+                c.rect(-10.0, 230.0, 420.0, 390.0, "#b8b0a8", 1.0);
+                c.rect(-10.0, 230.0, 420.0, 20.0, "#d8d0c4", 1.0);
+                // The crowd behind the hole, leaning in to look.
+                let faces = [(70.0, 300.0, 2, Expr::Shock), (150.0, 286.0, 4, Expr::Delight), (250.0, 288.0, 0, Expr::Worry), (330.0, 302.0, 3, Expr::Shock)];
+                let tops = ["#6a3a8a", "#d0602a", "#2a5a9a", "#8a2a3a"];
+                for (k, &(x, y, skin, e)) in faces.iter().enumerate() {
+                    let l = Look::new(skin, tops[k], "#2a2a3a").hair(if k % 2 == 0 { Hair::Long } else { Hair::Short }, k + 1).face(e).tilt(if x < 200.0 { 10.0 } else { -10.0 });
+                    portrait(c, x, y, 30.0, &l);
                 }
-                // The empty stone plinth on the right, its plaque, and the policeman standing on it
-                // stiffly at attention in the statue's place, saluting with a straight face.
-                c.path("M256 296h104v18h-104Z", "#9a9080", 1.0);
-                c.path("M264 314h88v156h-88Z", "#7a7060", 1.0);
-                c.path("M332 314h20v156h-20Z", "#554c40", 1.0);
-                c.path("M250 470h116v20h-116Z", "#9a9080", 1.0);
-                c.path("M280 356h44v26h-44Z", "#d8aa3a", 1.0);
-                c.stroke("M286 364h32M288 373h28", "#6a4a10", 2.0, 1.0);
-                let cop = Look::new(2, "#14206a", "#10184a").face(Expr::Deadpan).turn(-0.2).wear(Hat::Helmet, "#0a0e2a");
-                let salute = Pose {
-                    elbows: [(-11.0, -63.0), (-16.0, -84.0)],
-                    hands: [(-10.0, -49.0), (-6.0, -96.0)],
-                    ..Pose::stand()
-                };
-                figure(c, &salute, 308.0, 298.0, 190.0, &cop, true);
-                // Green footprints from the plinth to where the statue dances.
-                for (k, &(x, y)) in [(286.0, 506.0), (266.0, 526.0), (254.0, 552.0), (234.0, 572.0)].iter().enumerate() {
-                    let dx = if k % 2 == 0 { -8.0 } else { 8.0 };
-                    c.ellipse(x + dx, y, 7.0, 11.0, "#2e7a62", 1.0);
-                }
-                // A grandmother and a dancer in red whirling in the crowd at the edges.
-                let gran = Look::new(5, "#ffcc00", "#3a1a5a").hair(Hair::Bun, 1).old().glasses().face(Expr::Laugh).turn(0.5);
-                figure(c, &dance(), 40.0, 600.0, 230.0, &gran, false);
-                let red = Look::new(1, "#ff2d6a", "#3a1a5a").hair(Hair::Long, 3).face(Expr::Laugh).turn(-0.5);
-                figure(c, &dance().dress(16.0, -24.0), 382.0, 622.0, 210.0, &red, true);
-                // The bronze statue of the mayor in his top hat, stepped down and dancing in the middle:
-                // one knee up, both arms flung high, laughing with delight.
-                let mut bronze = Look::new(0, "#3f9a7e", "#2f7e66").face(Expr::Delight).turn(0.3).build(1.15).wear(Hat::Top, "#276a56");
-                bronze.skin = "#58b294";
-                bronze.hair_color = "#276a56";
-                let jig = Pose {
-                    head: (-2.0, -90.0),
-                    neck: (-1.0, -80.0),
-                    knees: [(-6.0, -25.0), (14.0, -38.0)],
-                    feet: [(-6.0, -2.0), (6.0, -20.0)],
-                    elbows: [(-19.0, -88.0), (19.0, -90.0)],
-                    hands: [(-24.0, -108.0), (26.0, -110.0)],
-                    ..Pose::stand()
-                };
-                figure(c, &jig, 172.0, 596.0, 330.0, &bronze, false);
-                // Pale gleams on the bronze.
-                c.stroke("M150 360q-4 40 2 80M190 356q4 30 0 60", "#a8e8d0", 4.0, 0.7);
-                c.confetti(40, 0.0, 400.0, 20.0, 600.0, &[p.accent, p.accent2, "#ffcc00", "#ffffff"]);
+                // The hole: a night sky with stars and a crescent moon.
+                c.ellipse(200.0, 450.0, 150.0, 66.0, "#3a3a44", 1.0);
+                let night = c.c.linv(&[(0.0, "#060a24", 1.0), (1.0, "#1a2a6a", 1.0)]);
+                c.ellipse(200.0, 452.0, 138.0, 58.0, &night, 1.0);
+                super::scene::stars(&mut c.c, &[(120.0, 440.0, 4.0), (160.0, 470.0, 3.0), (210.0, 430.0, 5.0), (250.0, 476.0, 3.0), (290.0, 446.0, 4.0), (96.0, 462.0, 2.5), (310.0, 470.0, 2.5), (180.0, 420.0, 2.0)], "#fff4c0", 1.0);
+                c.path("M262 418a16 16 0 1 0 10 28a12 12 0 1 1 -10 -28Z", "#fff4c0", 1.0);
+                // The cover leaning at the side.
+                c.ellipse(372.0, 420.0, 26.0, 70.0, "#5a5a64", 1.0);
+                c.stroke("M360 380v80M372 370v100M384 380v80", "#3a3a44", 3.0, 1.0);
+                // The workman kneeling with his torch.
+                let man = Look::new(1, "#f07a20", "#f07a20").hair(Hair::Short, 2).face(Expr::Delight).beard().wear(Hat::Cap, "#f07a20");
+                let kneel_look = Pose { hands: [(14.0, -52.0), (22.0, -56.0)], elbows: [(8.0, -60.0), (14.0, -64.0)], ..kneel() };
+                figure(c, &kneel_look, 52.0, 520.0, 200.0, &man, false);
+                c.path("M96 452l26 8l-4 10l-26 -8Z", "#2a2a2a", 1.0);
+                // The little girl catching the floating star.
+                let girl = Look::new(3, "#e83a6a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Delight);
+                figure(c, &Pose { hands: [(-6.0, -100.0), (6.0, -100.0)], elbows: [(-12.0, -86.0), (12.0, -86.0)], ..stand() }.dress(14.0, -26.0), 326.0, 604.0, 210.0, &girl, false);
+                c.glow(326.0, 370.0, 34.0, "#fff4c0", 0.7);
+                super::scene::stars(&mut c.c, &[(326.0, 370.0, 16.0)], "#fff4c0", 1.0);
             },
         ),
         card(
-            "The wrong tree",
-            (Gouache, Spring, EyeLevel, Funny),
-            ["a big eager dog up on its hind legs, barking furiously up a tree", "the cat it is after, calmly washing on a branch of the tree behind it"],
-            ("up in the tree the dog is barking at sits an owl, deeply offended", "owl"),
-            ["Missing the point", "Barking up the wrong tree", "The dog barked all morning at the tree with the owl in it, while the cat sat in the next one and washed its paws"],
-            &["dog at the wrong tree", "cat behind the dog"],
+            "The acorn",
+            (Gouache, Spring, EyeLevel, Tender),
+            ["an old man kneeling in his garden, planting one small acorn", "his shadow on the wall behind him: a great spreading oak"],
+            ("a little bird on top of the wall is about to land in the shadow's branches", "bird"),
+            [
+                "Legacy",
+                "Great oaks from little acorns grow",
+                "He knew he would never sit in its shade, so he planted it for the bird and for whoever came after",
+            ],
+            &["shadow of a tree", "old man planting an acorn"],
             true,
-            "A park in spring, the trees in blossom. A big golden dog in a red collar stands on its hind legs with its front paws on the trunk of a tree, barking furiously up into its branches. Up on a branch of that tree sits a brown owl, glaring down at the dog, deeply offended. On a branch of the next tree, behind the dog, a grey cat sits calmly licking a paw, its eyes half closed. A woman holds the dog's lead and leans back, pulling at it.",
+            "A garden in spring in the low evening sun. In front of a tall pale garden wall, an old man with white hair and a beard kneels on the lawn beside a small hole, holding one acorn between his fingers, smiling gently. His shadow on the wall behind him is not his own: it is the shadow of a great spreading oak tree, its trunk rising from where he kneels and its branches filling the wall. On top of the wall a little bird looks down, about to land in the shadow's branches.",
             |c| {
-                c.drew("park tree blossom dog collar trunk branch owl cat paw woman lead lawn");
-                let p = c.p;
-                let sky = c.linv(&[(0.0, p.sky[0], 1.0), (1.0, p.sky[2], 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                let lawn = c.linv(&[(0.0, "#9ad070", 1.0), (1.0, "#5a9a48", 1.0)]);
-                c.path("M-10 430Q200 416 410 432V610H-10Z", &lawn, 1.0);
-                let (bark, leaf, bloom) = ("#5a3e2e", "#6aac52", "#f8c0d0");
-                // The tree behind: the cat on its branch.
-                c.path("M22 450L30 120H56L64 450Z", bark, 1.0);
-                c.stroke("M50 330Q90 316 164 318", bark, 12.0, 1.0);
-                for (x, y, r) in [(40.0, 80.0, 78.0), (-10.0, 150.0, 50.0), (100.0, 130.0, 50.0)] {
-                    c.circle(x, y, r, leaf, 1.0);
+                c.drew("garden sun wall man hair beard lawn hole acorn finger shadow oak tree trunk branch bird");
+                c.sky(80.0);
+                // The pale wall and the lawn.
+                c.rect(-10.0, 60.0, 420.0, 390.0, "#f2e6c8", 1.0);
+                c.rect(-10.0, 54.0, 420.0, 12.0, "#c8b08a", 1.0);
+                let mut joints = String::from("M-10 120H410M-10 180H410M-10 240H410M-10 300H410M-10 360H410M-10 420H410");
+                for row in 0..6 {
+                    let y = 60.0 + row as f64 * 60.0;
+                    let off = if row % 2 == 0 { 0.0 } else { 60.0 };
+                    for k in 0..4 {
+                        let _ = write!(joints, "M{} {}v60", Num(off + k as f64 * 120.0), Num(y));
+                    }
                 }
-                c.dots(26, -20.0, 150.0, 20.0, 170.0, 6.0, bloom);
-                // The cat, washing a paw, eyes half shut.
-                let (cat, cd) = ("#5a5a6a", "#3a3a48");
-                c.g("transform=\"translate(118 316) scale(1.35) translate(-130 -236)\"");
-                c.path("M112 236Q104 196 124 184Q144 182 146 206Q150 226 142 236Z", cat, 1.0);
-                c.stroke("M116 236Q96 244 92 270", cat, 6.0, 1.0);
-                c.circle(130.0, 172.0, 18.0, cat, 1.0);
-                c.path("M114 166L116 146L128 157ZM132 157L144 146L146 166Z", cat, 1.0);
-                c.stroke("M130 198Q140 188 142 178", cd, 9.0, 1.0);
-                c.ellipse(143.0, 176.0, 5.0, 4.0, cd, 1.0);
-                c.path("M138 182q5 3 1 7z", "#f08aa0", 1.0);
-                for x in [122.0, 136.0] {
-                    c.ellipse(x, 170.0, 4.0, 2.6, "#e8d040", 1.0);
-                    c.stroke(&format!("M{} 169h9", x - 4.5), "#1a1a20", 2.5, 1.0);
+                c.stroke(&joints, "#cdb894", 3.0, 1.0);
+                let g = c.c.linv(&[(0.0, "#6ab04a", 1.0), (1.0, "#3a8a3a", 1.0)]);
+                c.rect(-10.0, 440.0, 420.0, 180.0, &g, 1.0);
+                // The oak's shadow on the wall, rising from where he kneels.
+                c.c.g("stroke=\"none\" opacity=\".5\"");
+                let sh = "#3a3048";
+                c.c.path("M214 446L220 330Q206 290 170 262L178 254Q212 276 224 300Q230 250 212 210L222 206Q244 250 236 300Q260 262 300 250L302 260Q256 280 240 330L246 446Z", sh, 1.0);
+                for (x, y, r) in [(120.0, 220.0, 60.0), (180.0, 170.0, 74.0), (260.0, 160.0, 80.0), (330.0, 210.0, 62.0), (220.0, 232.0, 60.0), (90.0, 160.0, 44.0), (350.0, 140.0, 46.0), (230.0, 100.0, 60.0)] {
+                    c.c.circle(x, y, r, sh, 1.0);
                 }
-                c.end();
-                // The tree in front, the owl on its branch.
-                c.path("M258 470Q268 300 262 150H322Q314 300 334 470Z", bark, 1.0);
-                c.stroke("M266 230Q230 214 196 206", bark, 12.0, 1.0);
-                for (x, y, r) in [(300.0, 80.0, 100.0), (220.0, 120.0, 60.0), (380.0, 150.0, 60.0)] {
-                    c.circle(x, y, r, leaf, 1.0);
-                }
-                c.dots(30, 170.0, 410.0, 10.0, 200.0, 6.0, bloom);
-                c.g("transform=\"translate(222 204) scale(1.3) translate(-222 -204)\"");
-                c.ellipse(222.0, 174.0, 24.0, 32.0, "#8a5a34", 1.0);
-                c.ellipse(222.0, 166.0, 20.0, 16.0, "#e8d0a8", 1.0);
-                c.path("M204 148L200 130L214 144ZM240 148L244 130L230 144Z", "#8a5a34", 1.0);
-                for x in [214.0, 230.0] {
-                    c.circle(x, 166.0, 7.0, "#fff6d0", 1.0);
-                    c.circle(x, 169.0, 3.5, "#1a1a1a", 1.0);
-                }
-                c.stroke("M204 156L218 162M240 156L226 162", "#3a2410", 3.0, 1.0);
-                c.path("M218 174h8l-4 8z", "#e8a030", 1.0);
-                c.stroke("M212 204l-4 6M222 204v6M232 204l4 6", "#e8a030", 2.5, 1.0);
-                c.end();
-                // The dog, up on its hind legs, barking at the owl.
-                let (dog, dl, dd) = ("#d89a48", "#f4dcb0", "#8a5020");
-                c.g("transform=\"translate(120 540) scale(1.2)\"");
-                c.stroke("M-20 -40Q-48 -60 -44 -96", dog, 10.0, 1.0);
-                c.ellipse(10.0, -4.0, 20.0, 8.0, dog, 1.0);
-                c.ellipse(30.0, -100.0, 36.0, 70.0, dog, 1.0);
-                c.ellipse(0.0, -40.0, 28.0, 38.0, dog, 1.0);
-                c.stroke("M10 -64Q26 -40 14 -10", "#b87a30", 5.0, 1.0);
-                c.ellipse(26.0, -4.0, 18.0, 7.0, dog, 1.0);
-                c.ellipse(48.0, -120.0, 16.0, 40.0, dl, 1.0);
-                c.stroke("M40 -150L112 -176M52 -136L116 -150", dog, 16.0, 1.0);
-                c.circle(70.0, -196.0, 34.0, dog, 1.0);
-                c.path("M80 -226L120 -248Q132 -236 118 -222L96 -206Z", dog, 1.0);
-                c.path("M96 -206L118 -222Q126 -196 100 -190Z", "#c02a3a", 1.0);
-                c.path("M92 -198L116 -214L122 -200Q110 -186 94 -188Z", dog, 1.0);
-                c.circle(124.0, -244.0, 6.0, "#1a1a1a", 1.0);
-                c.path("M48 -216Q22 -214 26 -170Q40 -172 50 -190Z", dd, 1.0);
-                c.circle(78.0, -208.0, 7.0, "#ffffff", 1.0);
-                c.circle(81.0, -211.0, 4.0, "#1a1a1a", 1.0);
-                c.stroke("M36 -160Q60 -150 80 -168", "#d02a2a", 7.0, 1.0);
-                c.end();
-                c.stroke("M256 228l-4 -20M272 232l10 -18M284 248l20 -8", "#3a2a20", 4.5, 1.0);
-                // The woman at the lead, leaning back.
-                let owner = Look::new(3, "#e86a8a", "#3a4a7a").hair(Hair::Bun, 0).face(Expr::Worry).turn(0.5).grip();
-                figure(c, &pull(), 52.0, 568.0, 205.0, &owner, false);
-                c.stroke("M96 442Q140 400 176 352", "#c02a2a", 3.0, 1.0);
+                c.c.end();
+                // The little bird on the wall.
+                super::scene::perched_bird(&mut c.c, 330.0, 44.0, 1.6, "#8a5a3a");
+                // The hole and the heap of earth.
+                c.ellipse(300.0, 520.0, 30.0, 9.0, "#3a2414", 1.0);
+                c.path("M330 522Q340 500 360 504Q378 510 376 524Z", "#6a4424", 1.0);
+                // The old man kneeling, the acorn held out over the hole.
+                let him = Look::new(1, "#5a7a3a", "#4a4a5a").hair(Hair::Short, 5).beard().old().face(Expr::Tender).turn(0.5);
+                let plant = Pose {
+                    elbows: [(-8.0, -50.0), (16.0, -50.0)],
+                    hands: [(-4.0, -36.0), (30.0, -40.0)],
+                    ..kneel()
+                };
+                figure(c, &plant, 214.0, 540.0, 250.0, &him, false);
+                c.ellipse(292.0, 448.0, 6.0, 8.0, "#8a5a2a", 1.0);
+                c.path("M286 444q6 -8 12 0Z", "#5a3a1a", 1.0);
             },
         ),
         card(
@@ -1801,61 +1739,61 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A river of her own",
-            (CutPaper, WarmInterior, Interior, Absurd),
-            ["a girl sobbing on her bed", "the river her tears have made across the bedroom"],
-            ("her little brother is already swimming in it in a rubber ring, delighted", "brother"),
+            "The shadow kite",
+            (CutPaper, Dusk, EyeLevel, Wistful),
+            ["a girl on a hill with no shadow at her feet", "her own black shadow flying high on a string like a kite"],
+            ("the string is frayed down to one last thin thread", "frayed"),
             [
-                "Heartbroken",
-                "Cry me a river",
-                "She cried so hard that a river ran out of her room, and her little brother put on his rubber ring and jumped in",
+                "Hold tight",
+                "Hanging by a thread",
+                "Every windy day she flew her shadow from the hill, until the afternoon the string frayed and it tugged harder than ever",
             ],
-            &["river of tears", "paper boat on the floor"],
+            &["shadow flown as a kite", "tree's shadow, none for her"],
             true,
-            "A warm orange bedroom with a window. A girl in a green nightdress sits up in her bed sobbing, her face screwed up, two streams of tears gushing from her eyes. Her tears have filled the bed and pour off it onto the floor as a real blue river with little waves, which winds across the bedroom and out of the bottom of the picture. A white paper boat floats on it, and in the river in front her little brother bobs in an orange rubber ring, arms up, laughing with delight.",
+            "A hill at dusk under a big pink and orange sky, the sun low. A girl in a red dress with long hair stands on the hill, leaning back and holding a string in both hands, looking up. At the end of the string, high in the sky, flies a black shadow of her own shape, long hair and dress, arms spread out like a kite. A tree beside her casts a long dark shadow on the grass, but at her own feet there is no shadow at all. Halfway up, the string is frayed down to one thin thread.",
             |c| {
-                c.drew("bedroom floor window bed pillow girl nightdress river boat ring brother");
+                c.drew("hill dusk sky sun girl dress string shadow kite tree grass thread");
                 let p = c.p;
-                let (water, foam) = ("#2a8ae8", "#c8ecff");
-                // The warm room: wall, floor and a window.
-                c.rect(-20.0, -20.0, 440.0, 380.0, p.wall[0], 1.0);
-                c.rect(-20.0, 360.0, 440.0, 260.0, p.floor[0], 1.0);
-                c.rect(290.0, 70.0, 76.0, 96.0, p.light, 1.0);
-                c.stroke("M328 70v96M290 118h76", p.wall[1], 5.0, 1.0);
-                // The bed seen from its foot: headboard and pillows.
-                c.path("M60 330V214Q186 160 312 214V330Z", p.cloth[0], 1.0);
-                c.ellipse(108.0, 300.0, 44.0, 20.0, p.light, 1.0);
-                c.ellipse(264.0, 300.0, 44.0, 20.0, p.light, 1.0);
-                // The girl sitting up in it, sobbing, tears gushing out.
-                let girl = Look::new(1, "#2e7a4a", "#2e7a4a").hair(Hair::Long, 2).face(Expr::Squeeze);
-                let sob = Pose { hem: Some((18.0, -30.0)), ..sit_front() };
-                figure(c, &sob, 186.0, 450.0, 300.0, &girl, false);
-                c.rect(50.0, 322.0, 272.0, 90.0, "#f4e8d0", 1.0);
-                c.rect(40.0, 396.0, 292.0, 56.0, p.cloth[0], 1.0);
-                c.path("M60 346h60v40h-60ZM186 346h60v40h-60Z", p.accent2, 1.0);
-                c.path("M124 346h58v40h-58ZM250 346h60v40h-60Z", p.cloth[1], 1.0);
-                c.path("M171 196Q171 178 185 178Q199 178 199 196Z", "#5a1018", 1.0);
-                c.stroke("M170 170Q110 126 92 318M202 170Q262 126 280 318", water, 8.0, 1.0);
-                c.dots(14, 96.0, 280.0, 126.0, 290.0, 3.0, water);
-                // They fill the bed and pour off it onto the floor.
-                c.path("M50 318Q100 302 150 320H230Q290 302 322 318V338H50Z", water, 1.0);
-                c.path("M292 322H330Q346 380 338 452H300Q304 380 292 322Z", water, 1.0);
-                // The river winding across the bedroom and out of the picture.
-                let river = "M318 446Q392 456 366 486Q336 508 210 500Q80 500 84 540Q92 584 196 620";
-                c.stroke(river, "#fbf6ea", 62.0, 1.0);
-                c.stroke(river, water, 56.0, 1.0);
-                c.stroke("M340 470q10 -5 20 0t20 0M120 506q10 -5 20 0t20 0M80 540q10 -5 20 0", foam, 3.0, 1.0);
-                // A paper boat sailing on it.
-                c.path("M250 494L308 494L296 510H262Z", "#ffffff", 1.0);
-                c.path("M258 494L280 460L300 494Z", "#f4f0e8", 1.0);
-                // Her little brother bobbing in it in a rubber ring, delighted.
-                c.stroke("M140 574A56 16 0 0 1 252 574", p.accent, 16.0, 1.0);
-                let boy = Look::new(3, "#f4c430", "#2a4a7a").hair(Hair::Curly, 0).face(Expr::Delight);
-                let swim = Pose { head_r: 9.0, ..arms_up() };
-                figure(c, &swim, 196.0, 690.0, 200.0, &boy, false);
-                c.path("M120 580Q196 566 272 580V620H120Z", water, 1.0);
-                c.stroke("M140 574A56 16 0 0 0 252 574", p.accent, 16.0, 1.0);
-                c.stroke("M236 578v14M156 578v14M196 582v14", "#ffffff", 10.0, 1.0);
+                c.sky(520.0);
+                c.circle(60.0, 430.0, 40.0, "#ffd27a", 1.0);
+                // The green hill.
+                let g = c.c.linv(&[(0.0, p.ground[0], 1.0), (1.0, p.ground[1], 1.0)]);
+                c.path("M-30 560Q150 470 430 530V630H-30Z", &g, 1.0);
+                // The tree and its long shadow across the grass; none for her.
+                c.path("M312 532H330L354 562Q404 554 414 584Q408 612 360 606Q318 600 336 572Z", "#1c3414", 0.8);
+                c.tree(320.0, 534.0, 180.0, p.floor[1], p.cloth[3]);
+                let girl = Look::new(2, p.accent, "#2a3a5a")
+                    .hair(Hair::Long, 1)
+                    .face(Expr::Wistful)
+                    .gaze(Gaze::Up);
+                // Her shadow flying high, arms out, the same girl cut in black.
+                let sil = c.silf("#101418", 0.0);
+                c.g("transform=\"rotate(24 270 120)\"");
+                c.g(&format!("filter=\"{sil}\""));
+                let fly = Pose {
+                    hem: Some((18.0, -30.0)),
+                    hair: true,
+                    knees: [(-8.0, -25.0), (7.0, -26.0)],
+                    feet: [(-15.0, -3.0), (13.0, -2.0)],
+                    ..stand()
+                }
+                .left_hand((-22.0, -78.0), (-44.0, -84.0))
+                .right_hand((22.0, -78.0), (44.0, -84.0));
+                figure_unshadowed(c, &fly, 270.0, 210.0, 190.0, &girl, false);
+                c.end();
+                c.end();
+                // The string from her hands up to its feet, frayed halfway.
+                let cord = "#3a2414";
+                c.stroke("M210 186L226 238L258 210", cord, 2.5, 1.0);
+                c.stroke("M170 352Q188 318 200 294", cord, 4.0, 1.0);
+                c.stroke("M200 294Q206 282 210 270", cord, 1.2, 1.0);
+                c.stroke("M201 290l-12 -5M203 286l12 -2M208 275l-11 -5M206 281l10 6", cord, 1.5, 1.0);
+                c.stroke("M210 270Q218 252 226 238", cord, 4.0, 1.0);
+                // The girl leaning back on the hill, looking up at it.
+                let lean = Pose { hem: Some((16.0, -30.0)), hair: true, ..pull() }
+                    .left_hand((8.0, -74.0), (22.0, -86.0))
+                    .right_hand((10.0, -76.0), (24.0, -88.0));
+                figure_unshadowed(c, &lean, 118.0, 548.0, 220.0, &girl, false);
             },
         ),
         card(

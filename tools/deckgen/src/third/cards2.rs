@@ -1410,7 +1410,7 @@ pub fn cards() -> Vec<Card> {
             true,
             "A quiet room on a winter evening, frost on the window and snow falling outside. An iron stove glows warm in the middle, a kettle on top. In the armchair on the left an old man in a cardigan dozes with a peaceful smile. In the armchair on the right sits a woman made of snow, with coal eyes, a carrot nose and a knitted shawl round her shoulders, and across the space between the chairs she holds his hand. Under her chair a puddle is slowly spreading across the floor.",
             |c| {
-                c.drew("room window frost snow stove kettle armchair man cardigan woman coal eye carrot nose shawl shoulder hand chair puddle floor");
+                c.drew("room window frost snow iron stove kettle armchair man cardigan woman coal eye carrot nose shawl shoulder hand chair puddle floor");
                 // The room, the frosted window and the snow outside.
                 c.rect(-10.0, -10.0, 420.0, 440.0, "#c8b89a", 1.0);
                 c.rect(-10.0, 420.0, 420.0, 200.0, "#8a6a4a", 1.0);

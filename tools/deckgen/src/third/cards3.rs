@@ -1349,57 +1349,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cat got his tongue",
-            (GoldTempera, Dusk, CloseUp, Grotesque),
-            ["a boy about to speak, struck dumb", "a ginger cat walking off with the end of his long pink tongue"],
-            ("the boy is holding a microphone", "microphone"),
+            "Ironing the sea",
+            (GoldTempera, Dusk, EyeLevel, Calm),
+            ["a woman in an apron pushing a huge iron across the sea", "behind her the water smooth as glass, in front of her the waves still rough"],
+            ("a little boat is riding the last wrinkles towards the smooth part", "boat"),
             [
-                "Lost for words",
-                "Cat got your tongue?",
-                "The moment he stepped up to the microphone to give his speech, the cat got his tongue",
+                "Peace and quiet",
+                "Pour oil on troubled waters",
+                "Every evening after the storms she went out with her iron, and the little boats waited on the last wrinkles for the sea to be smooth",
             ],
-            &["tongue pulled by a cat", "speechless at the microphone"],
+            &["ironing the sea", "smooth sea and rough sea"],
             true,
-            "A close-up on gold. A boy with curly black hair stares out wide-eyed in shock, his mouth open, a microphone in his raised hand. Out of his mouth runs his own pink tongue, stretched impossibly long, down across the card to a ginger cat at the bottom, which strolls away with the tip of it held in its teeth, looking back at us with a sly smile, its tail high.",
+            "The sea at dusk under a gold sky, the low sun on the horizon. A woman in a long blue dress and a white apron stands on the water, leaning into a huge steaming iron that she pushes across the sea. Behind her the sea is smooth and shining like glass; in front of the iron the waves are still rough and crested with white. A little boat rides the last wrinkles towards the smooth part.",
             |c| {
-                c.drew("boy hair microphone hand mouth tongue cat tail teeth");
-                c.sky(600.0);
-                // The boy, big, in shock.
-                let boy = Look::new(2, "#2a4a8a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Shock);
-                let (bx, by, br) = (160.0, 200.0, 92.0);
-                portrait(c, bx, by, br, &boy);
-                // His raised hand with the microphone.
-                c.stroke("M336 420L300 236", "#2a4a8a", 40.0, 1.0);
-                c.stroke("M302 230L290 168", "#1a1a1a", 12.0, 1.0);
-                c.circle(288.0, 156.0, 18.0, "#3a3a3a", 1.0);
-                c.stroke("M274 150h28M276 162h26", "#8a8a8a", 2.0, 1.0);
-                c.ellipse(300.0, 232.0, 22.0, 18.0, boy.skin, 1.0);
-                c.stroke("M286 224h26M286 234h26", "#6a3a2a", 2.0, 0.6);
-                // The tongue, pulled out long, down to the cat.
-                let my = by + br * 0.58;
-                c.ellipse(bx, my, 15.0, 12.0, "#4a1414", 1.0);
-                let d = format!("M{} {}C{} {} {} {} {} {}S{} {} {} {}", Num(bx), Num(my), Num(bx - 10.0), Num(my + 120.0), Num(60.0), Num(380.0), Num(140.0), Num(440.0), Num(210.0), Num(470.0), Num(236.0), Num(516.0));
-                c.stroke(&d, "#c8505a", 24.0, 1.0);
-                c.stroke(&d, "#e87a82", 14.0, 1.0);
-                // The ginger cat strolling off to the right, the tip in its teeth.
-                c.g("transform=\"translate(290 590) scale(1.4)\"");
-                let (coat, dark) = ("#e08a3a", "#9a4a1a");
-                c.stroke("M60 -40Q110 -70 96 -150Q92 -170 80 -160", coat, 14.0, 1.0);
-                c.stroke("M-30 -20V30M-6 -16V30M34 -16V30M56 -20V30", coat, 16.0, 1.0);
-                c.ellipse(14.0, -36.0, 62.0, 34.0, coat, 1.0);
-                c.stroke("M-10 -66l6 30M14 -68l4 30M38 -64l0 28", dark, 6.0, 1.0);
-                c.circle(-36.0, -64.0, 34.0, coat, 1.0);
-                c.path("M-66 -80L-70 -124L-44 -94ZM-22 -96L-4 -130L-6 -86Z", coat, 1.0);
-                c.path("M-64 -88L-66 -112L-50 -94ZM-20 -98L-8 -120L-10 -92Z", "#f0a0a0", 1.0);
-                c.ellipse(-36.0, -50.0, 16.0, 11.0, "#f8e0c0", 1.0);
-                c.path("M-42 -58h12l-6 6Z", "#d0606a", 1.0);
-                for ex in [-50.0, -22.0] {
-                    c.ellipse(ex, -70.0, 8.0, 6.0, "#9ad040", 1.0);
-                    c.ellipse(ex, -70.0, 2.0, 5.5, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} -75h16", Num(ex - 8.0)), coat, 4.0, 1.0);
+                c.drew("sea dusk sky sun horizon woman dress apron water iron steam wave boat");
+                c.sky(250.0);
+                c.circle(110.0, 244.0, 30.0, "#fff0b0", 1.0);
+                // The sea: smooth on the left, behind her; rough on the right.
+                c.rect(-10.0, 250.0, 420.0, 360.0, "#2a6a8a", 1.0);
+                c.path("M-10 250H220L300 610H-10Z", "#4a9ab8", 1.0);
+                c.stroke("M110 262V600", "#fff0b0", 14.0, 0.5);
+                let mut waves = String::new();
+                for (row, y) in [270.0, 300.0, 336.0, 380.0, 430.0, 490.0, 556.0].into_iter().enumerate() {
+                    let amp = 4.0 + row as f64 * 2.5;
+                    let x0 = 224.0 + (y - 250.0) * 0.22;
+                    let _ = write!(waves, "M{} {}", Num(x0), Num(y));
+                    let mut x = x0;
+                    while x < 410.0 {
+                        let _ = write!(waves, "q{} {} {} 0", Num(amp * 1.5), Num(-amp * 2.0), Num(amp * 3.0));
+                        x += amp * 3.0;
+                    }
                 }
-                c.stroke("M-48 -44q12 8 24 0M-60 -52h-30M-60 -46l-28 6M-12 -52h30M-12 -46l28 6", "#2a1a10", 2.0, 1.0);
+                c.stroke(&waves, "#f4f8fc", 4.0, 1.0);
+                // The little boat on the last wrinkles.
+                c.path("M318 318h54l-10 14h-36Z", "#c83a2a", 1.0);
+                c.stroke("M344 318v-34", "#3a2a1a", 3.0, 1.0);
+                c.path("M346 288l20 24h-20Z", "#fbf4dc", 1.0);
+                // The iron, pushed to the right, steaming.
+                c.path("M196 470Q200 440 250 436L330 438Q352 452 344 478Z", "#c8ccd4", 1.0);
+                c.path("M196 478H346L340 490H200Z", "#5a5e68", 1.0);
+                c.path("M226 436Q230 404 262 404H296Q312 406 310 436", "none", 1.0);
+                c.stroke("M226 436Q230 404 262 404H296Q312 406 310 436", "#2a2a30", 12.0, 1.0);
+                c.soft();
+                for (x, y, r) in [(350.0, 456.0, 14.0), (370.0, 440.0, 18.0), (392.0, 420.0, 14.0)] {
+                    c.c.circle(x, y, r, "#ffffff", 0.7);
+                }
                 c.end();
+                // The woman leaning into it.
+                let her = Look::new(2, "#2a4a8a", "#2a4a8a").hair(Hair::Bun, 1).face(Expr::Calm).turn(0.6).old();
+                let push = Pose {
+                    head: (12.0, -86.0),
+                    neck: (9.0, -77.0),
+                    hip: (-2.0, -47.0),
+                    knees: [(-8.0, -24.0), (6.0, -25.0)],
+                    feet: [(-16.0, -2.0), (8.0, -2.0)],
+                    elbows: [(18.0, -52.0), (22.0, -55.0)],
+                    hands: [(30.0, -36.0), (36.0, -38.0)],
+                    ..stand()
+                }
+                .dress(16.0, -26.0);
+                figure(c, &push, 150.0, 500.0, 250.0, &her, false);
+                c.path("M140 384h34l10 70h-50Z", "#fbfaf4", 1.0);
             },
         ),
         card(
@@ -3505,61 +3515,63 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "Sleepwalker",
-            (Gouache, Winter, WormsEye, Tense),
-            ["a man in pyjamas walking the snowy ridge of a roof in his sleep, arms out", "his wife below in the street, running with a mattress over her head"],
-            ("the cat on the ridge behind him walks with its eyes shut too, one paw held out like his", "cat"),
-            ["Follow the leader", "Let sleeping dogs lie", "Every full moon he goes up on the roof in his sleep, and now the cat has started going with him"],
-            &["sleepwalker", "mattress"],
+            "Mending the sky",
+            (Gouache, Winter, WormsEye, Mysterious),
+            ["an old tailor on a snowy roof at night, sewing up a great tear in the sky with a huge needle", "bright blue daytime sky and the sun showing through the part of the tear not yet sewn"],
+            ("a red kite is caught in the torn edge, its string running down to a child at the attic window", "kite"),
+            ["Not yet", "A stitch in time saves nine", "The kite went up too high and tore the sky, so before morning grandfather climbed onto the roof with his needle"],
+            &["torn sky", "stitches in the night"],
             true,
-            "Looking up from a snowy street on a moonlit winter night. Along the snowy ridge of a steep roof a man in striped pyjamas and a nightcap walks with his eyes closed and both arms held straight out in front of him, fast asleep. Behind him on the ridge a ginger cat follows, its eyes closed too, one front paw held out in front like his arms. A chimney smokes beside them and a big full moon hangs in the dark blue sky. Down in the street in front, his wife in a pink dressing gown runs along under him holding a striped mattress over her head with both arms, looking up, worried.",
+            "Looking up at a snowy roof on a winter night full of stars. An old tailor in a red knitted hat and glasses sits on the ridge of the roof, holding up a huge silver needle with a long red thread. Across the night sky runs a great tear: half of it is already closed with big red stitches, and through the open half shines a bright blue daytime sky with the sun in it. A red kite is caught on the torn edge, and its string runs down to a child leaning out of a lit attic window in the roof.",
             |c| {
-                c.drew("street snow night moon sky star roof ridge man pyjamas nightcap eye arm cat paw chimney smoke wife dressing gown mattress house wall window");
-                let night = c.linv(&[(0.0, "#0c1230", 1.0), (0.6, "#243466", 1.0), (1.0, "#3a4a80", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, &night, 1.0);
-                c.circle(70.0, 80.0, 44.0, "#f8f0d0", 1.0);
-                c.glow(70.0, 80.0, 90.0, "#f8f0d0", 0.25);
-                c.dots(20, 0.0, 400.0, 0.0, 300.0, 1.5, "#e8ecf8");
-                // The house: its wall with a lit window, the steep roof up to
-                // its ridge, snow along the ridge and the eaves, the chimney.
-                c.rect(-10.0, 330.0, 420.0, 300.0, "#4a4a6a", 1.0);
-                c.rect(60.0, 380.0, 70.0, 90.0, "#f8d070", 1.0);
-                c.stroke("M95 380V470M60 425H130", "#4a4a6a", 6.0, 1.0);
-                c.rect(270.0, 380.0, 70.0, 90.0, "#2a2a44", 1.0);
-                c.path("M-10 340L20 206H380L410 340Z", "#6a3a3a", 1.0);
-                c.stroke("M30 250H370M20 290H380M10 330H390", "#4a2a2a", 3.0, 0.6);
-                c.path("M18 212Q200 196 382 212L380 200Q200 186 20 200Z", "#f4f6fc", 1.0);
-                c.path("M-10 338Q200 322 410 338L410 350Q200 336 -10 352Z", "#f4f6fc", 1.0);
-                c.rect(300.0, 140.0, 40.0, 66.0, "#7a4a3a", 1.0);
-                c.rect(294.0, 132.0, 52.0, 12.0, "#f4f6fc", 1.0);
-                c.g_blur(5.0, 0.7);
-                c.c.path("M320 126Q300 100 330 80Q360 60 340 30", "none", 1.0);
-                c.end();
-                c.stroke("M320 126Q304 100 330 80Q356 60 342 24", "#c8cce0", 14.0, 0.5);
-                // The sleepwalker on the ridge, eyes shut, arms straight out.
-                let him = Look::new(2, "#8ab0d8", "#8ab0d8").hair(Hair::Short, 3).face(Expr::Asleep).turn(0.6).wear(Hat::Nightcap, "#5a7ac0");
-                let walk_out = walk().right_hand((24.0, -72.0), (46.0, -74.0)).left_hand((22.0, -70.0), (44.0, -72.0));
-                figure(c, &walk_out, 210.0, 200.0, 170.0, &him, false);
-                c.stroke("M196 100v60M212 100v60M182 130h40", "#f4f6fc", 3.0, 0.5);
-                // The black cat behind him, eyes shut, a paw held out.
-                let cat = "#d8782a";
-                c.ellipse(110.0, 176.0, 28.0, 14.0, cat, 1.0);
-                c.stroke("M94 184v16M104 186v14M122 186v14M132 178l22 -10", cat, 6.0, 1.0);
-                c.circle(156.0, 167.0, 5.0, cat, 1.0);
-                c.circle(140.0, 158.0, 14.0, cat, 1.0);
-                c.path("M130 150l2 -16l8 10ZM146 146l8 -12l2 16Z", cat, 1.0);
-                c.stroke("M133 157q3 3 6 0M144 157q3 3 6 0", "#6a3a10", 2.0, 1.0);
-                c.stroke("M82 176Q60 160 70 136", cat, 6.0, 1.0);
-                // His wife in the street below, running under him with a
-                // mattress over her head, looking up, worried.
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#e8ecf6", 1.0);
-                let wife = Look::new(1, "#e890b0", "#e890b0").hair(Hair::Curly, 2).face(Expr::Worry).gaze(Gaze::Up).turn(0.4);
-                let hold_up = Pose { hem: Some((20.0, 30.0)), ..walk().right_hand((30.0, -100.0), (24.0, -128.0)).left_hand((-30.0, -100.0), (-24.0, -128.0)) };
-                figure(c, &hold_up, 200.0, 610.0, 240.0, &wife, false);
-                c.path("M60 276H340Q354 296 340 316H60Q46 296 60 276Z", "#f0e8dc", 1.0);
-                c.stroke("M80 278V314M110 278V314M140 278V314M170 278V314M200 278V314M230 278V314M260 278V314M290 278V314M320 278V314", "#7a9ac8", 5.0, 1.0);
-                c.stroke("M60 276H340M60 316H340", "#b0a898", 2.0, 1.0);
-                c.stroke("M90 296h.1M150 296h.1M210 296h.1M270 296h.1", "#b0a898", 5.0, 1.0);
+                c.drew("roof ridge snow night sky star tailor hat glasses needle thread tear stitch sun kite string child attic window");
+                // The daytime sky and the sun behind the night.
+                let day = c.linv(&[(0.0, "#2a8ef0", 1.0), (0.5, "#7cc4fa", 1.0), (1.0, "#d8f0ff", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &day, 1.0);
+                c.glow(320.0, 180.0, 130.0, "#fff8c0", 0.6);
+                c.circle(320.0, 180.0, 52.0, "#ffe040", 1.0);
+                // The night with the open half of the tear cut out of it.
+                let tear = "M180 190L196 212L214 218L232 252L252 248L268 284L290 276L306 312L330 300L350 334\
+                    L370 316L392 340L392 30L360 50L340 40L318 78L300 66L282 108L262 100L248 140L230 130\
+                    L214 168L200 160Z";
+                let night = c.linv(&[(0.0, "#060a24", 1.0), (0.7, "#16204e", 1.0), (1.0, "#26326a", 1.0)]);
+                c.path(&format!("M-10 -10H410V610H-10Z{tear}"), &night, 1.0);
+                c.stroke(tear, "#f4f0e4", 5.0, 1.0);
+                super::scene::stars(c, &[(40.0, 50.0, 7.0), (120.0, 80.0, 9.0), (200.0, 40.0, 6.0), (60.0, 330.0, 8.0), (250.0, 330.0, 6.0), (370.0, 360.0, 8.0), (160.0, 290.0, 5.0), (30.0, 160.0, 5.0)], "#f8ecb0", 1.0);
+                // The sewn half: a ragged seam closed with big red stitches.
+                c.stroke("M180 190L160 202L145 196L125 212L108 206L88 224L70 218L50 236L30 232L10 248", "#f4f0e4", 4.0, 1.0);
+                let st: String = (0..8)
+                    .map(|k| {
+                        let (x, y) = (170.0 - k as f64 * 22.0, 196.0 + k as f64 * 7.4);
+                        format!("M{} {}L{} {}", x, y - 22.0, x - 13.0, y + 20.0)
+                    })
+                    .collect();
+                c.stroke(&st, "#ff4a3a", 8.0, 1.0);
+                // The snowy roof, its ridge, and the lit attic window.
+                c.path("M-10 430Q200 418 410 430V610H-10Z", "#5a2e34", 1.0);
+                c.stroke("M-10 480H410M-10 530H410M-10 580H410", "#3a1c22", 3.0, 0.7);
+                c.path("M-10 426Q200 410 410 426L410 444Q200 430 -10 444Z", "#f4f6fc", 1.0);
+                c.path("M262 470L320 430L378 470V590H262Z", "#f0f2fa", 1.0);
+                c.rect(280.0, 478.0, 80.0, 112.0, "#ffd060", 1.0);
+                // The child leaning out, holding the kite's string.
+                let kid = Look::new(4, "#3a9a5a", "#3a9a5a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up).turn(-0.2);
+                portrait(c, 322.0, 528.0, 20.0, &kid);
+                c.stroke("M340 552Q356 530 352 506", "#3a9a5a", 12.0, 1.0);
+                c.circle(352.0, 502.0, 7.0, "#7a4a2a", 1.0);
+                c.stroke("M352 500Q362 430 336 370", "#f8f8f8", 2.0, 1.0);
+                // The red kite caught on the torn edge, its bow tail.
+                c.path("M336 296L360 332L336 370L312 332Z", "#e8202a", 1.0);
+                c.stroke("M336 296V370M312 332H360", "#8a1018", 2.5, 1.0);
+                c.stroke("M336 370Q322 390 340 406Q356 420 342 440", "#f8f8f8", 2.0, 1.0);
+                c.path("M336 388l8 -6v12ZM350 412l-8 -6v12Z", "#ffd030", 1.0);
+                // The old tailor on the ridge, the needle held high.
+                let tailor = Look::new(1, "#3a4a8a", "#4a4a52").hair(Hair::Short, 4).old().glasses().beard().face(Expr::Calm).tongue().gaze(Gaze::Up).turn(0.6).wear(Hat::Knitted, "#d83a3a");
+                let sew = sit_chair().right_hand((16.0, -92.0), (26.0, -110.0));
+                figure(c, &sew, 104.0, 590.0, 320.0, &tailor, false);
+                c.path("M161 284L169 286L217 186L212 184Z", "#eef2f8", 1.0);
+                c.stroke("M161 284L169 286L217 186L212 184Z", "#5a6478", 1.5, 1.0);
+                c.ellipse(166.0, 276.0, 1.6, 5.0, "#16204e", 1.0);
+                c.stroke("M166 274Q130 240 150 212Q164 196 180 190", "#ff4a3a", 5.0, 1.0);
             },
         ),
     ]
