@@ -1275,49 +1275,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The night feed",
+            "The knitted cat",
             (Gouache, WarmInterior, CloseUp, Tender),
-            ["a father fast asleep in the middle of the night, his head back", "the wide-awake baby on his chest, holding her bottle to his mouth"],
-            ("the clock on the wall says three o'clock", "clock"),
+            ["an old woman knitting by the fire, a ginger cat asleep on her lap", "the back half of the cat is knitting, still on her needles"],
+            ("the ball of yarn at her feet is exactly the cat's ginger", "yarn"),
             [
-                "Role reversal",
-                "You reap what you sow",
-                "At three o'clock every night he got up to feed her, and tonight, when he fell asleep first, she fed him",
+                "Made with love",
+                "A labour of love",
+                "Every winter evening she knitted a little more of him, and by spring the ball of ginger yarn was gone and the cat was purring",
             ],
-            &["baby feeding its father", "night feed"],
+            &["half-knitted cat", "ball of ginger yarn"],
             true,
-            "A close-up at night in a warm room, a dark window behind. A father in blue pyjamas has fallen fast asleep in his armchair, his head tipped back, eyes shut, a milk bottle in his mouth. On his chest sits his baby in a pink sleepsuit, wide awake, bright-eyed and delighted, holding the bottle up to his mouth with both hands. On the wall behind, a round clock shows three o'clock.",
+            "A warm room in the evening, close up. An old woman with grey hair and glasses looks down tenderly at the ginger cat asleep on her lap. The cat's head and front paws are real fur, but from the middle back its body is knitted, rows of ginger stitches, and its knitted tail end is still on the two needles in her hands. At her feet lies a ball of yarn of exactly the same ginger, its thread running up to the needles.",
             |c| {
-                c.drew("night room window father pyjamas armchair head bottle milk mouth chest baby sleepsuit hand wall clock");
+                c.drew("room woman hair glasses cat lap head paw fur stitch tail needle hand yarn ball thread");
                 c.room(600.0);
-                c.rect(40.0, 40.0, 110.0, 130.0, "#1e2a4a", 1.0);
-                c.stroke("M40 40h110v130h-110ZM95 40v130", "#6a3a1a", 7.0, 1.0);
-                // The clock at three.
-                c.circle(330.0, 90.0, 44.0, "#f8f0dc", 1.0);
-                c.stroke("M330 90V60M330 90H354", "#2a1a10", 6.0, 1.0);
-                c.stroke("M330 46a44 44 0 1 1 -0.1 0", "#8a5a2a", 8.0, 1.0);
-                // The armchair behind him.
-                c.path("M20 620V190Q20 120 110 116Q230 116 250 190V620Z", "#8a2a2a", 1.0);
-                // The father, asleep, head back.
-                let dad = Look::new(3, "#3a5a9a", "#3a5a9a").hair(Hair::Short, 0).beard().face(Expr::Asleep);
-                portrait(c, 140.0, 230.0, 76.0, &dad);
-                // The baby on his chest, and his arm round her.
-                let baby = Look::new(1, "#f08aa8", "#f08aa8").hair(Hair::Bald, 3).face(Expr::Delight).turn(-0.4);
-                portrait(c, 262.0, 446.0, 40.0, &baby);
-                c.stroke("M260 402q-6 -14 6 -16q10 0 6 10", "#c8884a", 4.0, 1.0);
-                c.stroke("M60 600Q160 560 330 590", "#3a5a9a", 44.0, 1.0);
-                c.ellipse(326.0, 584.0, 26.0, 20.0, dad.skin, 1.0);
-                // The bottle from her hands to his mouth: teat, collar, milk.
-                c.g("transform=\"translate(140 272) rotate(-35)\"");
-                c.path("M-7 0Q-8 -14 0 -16Q8 -14 7 0Z", "#e0a060", 1.0);
-                c.rect(-16.0, 0.0, 32.0, 14.0, "#4a8ad0", 1.0);
-                c.rect(-18.0, 14.0, 36.0, 110.0, "#f4f4f8", 1.0);
-                c.rect(-18.0, 44.0, 36.0, 80.0, "#fffdf4", 1.0);
-                c.stroke("M-18 64h10M-18 84h10M-18 104h10", "#8aa0c0", 3.0, 1.0);
+                // The old woman, looking down at her lap.
+                let her = Look::new(1, "#6a4a7a", "#4a3a5a").hair(Hair::Bun, 5).old().glasses().face(Expr::Tender).tilt(8.0);
+                portrait(c, 170.0, 170.0, 64.0, &her);
+                c.path("M20 620V400Q40 330 170 330Q300 330 320 400V620Z", "#6a4a7a", 1.0);
+                c.path("M0 460Q200 420 400 460V620H0Z", "#4a3a5a", 1.0);
+                // The cat on her lap: real at the front, knitted behind.
+                let (coat, dark) = ("#e0893a", "#a85a1e");
+                c.ellipse(200.0, 470.0, 150.0, 52.0, coat, 1.0);
+                c.clip("M40 400H226V540H40Z");
+                let mut rows = String::new();
+                for r in 0..7 {
+                    let y = 428.0 + r as f64 * 14.0;
+                    let mut x = 46.0;
+                    while x < 226.0 {
+                        let _ = write!(rows, "M{} {}l6 8l6 -8", Num(x), Num(y));
+                        x += 12.0;
+                    }
+                }
+                c.stroke(&rows, dark, 3.0, 1.0);
                 c.end();
-                c.stroke("M230 496Q196 420 205 350M276 496Q250 420 220 376", "#f08aa8", 16.0, 1.0);
-                c.circle(205.0, 346.0, 14.0, baby.skin, 1.0);
-                c.circle(218.0, 372.0, 14.0, baby.skin, 1.0);
+                c.stroke("M60 478Q30 470 36 440", coat, 14.0, 1.0);
+                c.stroke("M60 478Q30 470 36 440", dark, 3.0, 0.8);
+                c.stroke("M262 434l6 16M290 430l4 18M316 436l0 16", dark, 5.0, 1.0);
+                c.circle(334.0, 448.0, 40.0, coat, 1.0);
+                c.path("M302 426L306 390L328 414ZM346 412L366 390L366 430Z", coat, 1.0);
+                c.path("M308 420L310 400L322 414ZM350 414L362 400L362 424Z", "#f0a0a0", 1.0);
+                c.stroke("M316 448q8 6 16 0M342 448q8 6 16 0", "#3a1a10", 3.0, 1.0);
+                c.path("M334 458h8l-4 5Z", "#d0606a", 1.0);
+                c.ellipse(300.0, 500.0, 20.0, 12.0, coat, 1.0);
+                c.ellipse(344.0, 500.0, 20.0, 12.0, coat, 1.0);
+                // Her needles holding the knitted end, and the thread to the ball.
+                c.stroke("M30 420L110 380M40 452L120 398", "#c8c8d0", 5.0, 1.0);
+                c.circle(112.0, 382.0, 16.0, her.skin, 1.0);
+                c.circle(122.0, 400.0, 16.0, her.skin, 1.0);
+                c.stroke("M34 438Q10 520 70 560", coat, 3.0, 1.0);
+                c.circle(84.0, 566.0, 26.0, coat, 1.0);
+                c.stroke("M64 556q20 -14 40 0M62 570q22 -12 44 2M70 584q16 -8 30 0", dark, 2.5, 1.0);
             },
         ),
         card(

@@ -1363,16 +1363,16 @@ pub fn cards() -> Vec<Card> {
             "The sea at dusk under a gold sky, the low sun on the horizon. A woman in a long blue dress and a white apron stands on the water, leaning into a huge steaming iron that she pushes across the sea. Behind her the sea is smooth and shining like glass; in front of the iron the waves are still rough and crested with white. A little boat rides the last wrinkles towards the smooth part.",
             |c| {
                 c.drew("sea dusk sky sun horizon woman dress apron water iron steam wave boat");
-                c.sky(250.0);
-                c.circle(110.0, 244.0, 30.0, "#fff0b0", 1.0);
+                c.sky(150.0);
+                c.circle(100.0, 144.0, 30.0, "#fff0b0", 1.0);
                 // The sea: smooth on the left, behind her; rough on the right.
-                c.rect(-10.0, 250.0, 420.0, 360.0, "#2a6a8a", 1.0);
-                c.path("M-10 250H220L300 610H-10Z", "#4a9ab8", 1.0);
-                c.stroke("M110 262V600", "#fff0b0", 14.0, 0.5);
+                c.rect(-10.0, 150.0, 420.0, 460.0, "#2a6a8a", 1.0);
+                c.path("M-10 150H200L300 610H-10Z", "#4a9ab8", 1.0);
+                c.stroke("M100 162V600", "#fff0b0", 14.0, 0.5);
                 let mut waves = String::new();
-                for (row, y) in [270.0, 300.0, 336.0, 380.0, 430.0, 490.0, 556.0].into_iter().enumerate() {
+                for (row, y) in [168.0, 196.0, 232.0, 278.0, 334.0, 400.0, 476.0, 560.0].into_iter().enumerate() {
                     let amp = 4.0 + row as f64 * 2.5;
-                    let x0 = 224.0 + (y - 250.0) * 0.22;
+                    let x0 = 204.0 + (y - 150.0) * 0.22;
                     let _ = write!(waves, "M{} {}", Num(x0), Num(y));
                     let mut x = x0;
                     while x < 410.0 {
@@ -1382,9 +1382,10 @@ pub fn cards() -> Vec<Card> {
                 }
                 c.stroke(&waves, "#f4f8fc", 4.0, 1.0);
                 // The little boat on the last wrinkles.
-                c.path("M318 318h54l-10 14h-36Z", "#c83a2a", 1.0);
-                c.stroke("M344 318v-34", "#3a2a1a", 3.0, 1.0);
-                c.path("M346 288l20 24h-20Z", "#fbf4dc", 1.0);
+                c.path("M318 228h54l-10 14h-36Z", "#c83a2a", 1.0);
+                c.stroke("M344 228v-34", "#3a2a1a", 3.0, 1.0);
+                c.path("M346 198l20 24h-20Z", "#fbf4dc", 1.0);
+                c.c.g("transform=\"translate(-40 -50) scale(1.2)\"");
                 // The iron, pushed to the right, steaming.
                 c.path("M196 470Q200 440 250 436L330 438Q352 452 344 478Z", "#c8ccd4", 1.0);
                 c.path("M196 478H346L340 490H200Z", "#5a5e68", 1.0);
@@ -1410,6 +1411,7 @@ pub fn cards() -> Vec<Card> {
                 .dress(16.0, -26.0);
                 figure(c, &push, 150.0, 500.0, 250.0, &her, false);
                 c.path("M140 384h34l10 70h-50Z", "#fbfaf4", 1.0);
+                c.c.end();
             },
         ),
         card(
