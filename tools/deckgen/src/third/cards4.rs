@@ -551,19 +551,13 @@ pub fn cards() -> Vec<Card> {
                 c.drew("dusk sky star cloud number man woman hand leg arm");
                 c.sky(600.0);
                 super::scene::stars(&mut c.c, &[(40.0, 60.0, 3.0), (120.0, 40.0, 2.0), (330.0, 50.0, 2.5), (370.0, 120.0, 2.0), (60.0, 160.0, 2.0)], "#fff4d0", 0.9);
-                fn cloud(c: &mut super::scene::Ctx, x: f64, y: f64, w: f64) {
-                    let r = w / 5.0;
-                    for (dx, dy, k) in [(-1.6, 0.2, 0.9), (-0.8, -0.4, 1.15), (0.2, -0.6, 1.3), (1.2, -0.3, 1.1), (1.8, 0.2, 0.85)] {
-                        c.circle(x + dx * r, y + dy * r, k * r, "#fbf8f4", 1.0);
-                    }
-                    c.rect(x - 2.2 * r, y, 4.4 * r, 0.9 * r, "#fbf8f4", 1.0);
-                    c.ellipse(x, y + 0.9 * r, 2.2 * r, 0.3 * r, "#e8dcea", 1.0);
-                }
+                use crate::second::things::cloud;
+                let (white, shade) = ("#fbf8f4", "#e8dcea");
                 let gold = "#d8a020";
                 // Cloud seven, low on the left; cloud eight, in the middle on the right.
-                cloud(c, 90.0, 560.0, 150.0);
+                cloud(c, 90.0, 560.0, 172.0, white, shade);
                 c.stroke("M54 566h26l-16 34", gold, 7.0, 1.0);
-                cloud(c, 290.0, 470.0, 170.0);
+                cloud(c, 290.0, 470.0, 196.0, white, shade);
                 c.stroke("M338 464a10 9 0 1 0 0.1 0M338 482a12 11 0 1 0 0.1 0", gold, 7.0, 1.0);
                 let ex = Look::new(2, "#4a7a3a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Angry).gaze(Gaze::Side(-1.0));
                 let sulk = Pose {
@@ -573,7 +567,7 @@ pub fn cards() -> Vec<Card> {
                 };
                 figure_unshadowed(c, &sulk, 262.0, 494.0, 150.0, &ex, false);
                 // Cloud nine at the top, with the couple on its edge.
-                cloud(c, 200.0, 250.0, 240.0);
+                cloud(c, 200.0, 250.0, 276.0, white, shade);
                 c.stroke("M316 246a13 12 0 1 0 0.1 0M329 246q2 30 -14 40", gold, 8.0, 1.0);
                 let him = Look::new(4, "#2a5aa8", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Tender).tilt(8.0);
                 let her = Look::new(1, "#d83a4a", "#2a2a3a").hair(Hair::Long, 3).face(Expr::Tender).tilt(-8.0);
