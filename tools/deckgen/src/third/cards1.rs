@@ -2210,60 +2210,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Evening practice",
-            (StainedGlass, Saturated, Interior, Grotesque),
-            ["a girl practising at the piano", "the piano's open lid like a jaw of teeth"],
-            ("the heavy lid rests on one thin stick", "stick"),
-            ["Stage fright", "Practice makes perfect", "Every evening she played a little better, and every evening the thin stick under the lid bent a little more"],
-            &["grand piano", "prop stick"],
+            "The still life",
+            (Gouache, Saturated, Interior, Grotesque),
+            ["a painter at his easel", "the lady made of fruit who sits for him"],
+            ("a blackbird on the chair-back pecks at her cherry earring", "blackbird"),
+            ["Not really seen", "Beauty is in the eye of the beholder", "All summer she sat very still for the painter, who painted only fruit; the blackbird on the chair saw her the same way, and was hungrier"],
+            &["lady of fruit", "bowl of fruit on the easel"],
             true,
-            "A dark red room with a tall blue night window. A small girl dressed in yellow sits very straight on a bench at a huge black grand piano and plays. The piano's great lid is raised high like an upper jaw, and both the lid's edge and the rim of the piano are lined with white teeth round a red mouth full of gold strings. The heavy lid rests on one thin golden stick.",
+            "A painter's studio with a deep blue wall. A lady sits very straight on a red chair, posing, and she is made of fruit and vegetables: purple grapes for hair, a big yellow melon for a face with two red apple cheeks, a green pear for a nose, peeled white eyes with blueberries looking aside, pea pods for eyebrows, a slice of watermelon for a smile, cherries hanging as earrings and a frilly collar of cabbage leaves over an aubergine gown, a bunch of bananas folded in her lap. On the left an old bearded painter in a white smock and a black beret paints her, brush raised, a palette in his other hand. The painting on his easel shows only a plain bowl of fruit. A blackbird perched on the chair-back pecks at one of her cherry earrings.",
             |c| {
-                c.drew("room window night piano lid jaw teeth mouth string key bench girl stick rim");
-                let ink = "#0c0610";
-                // A dark red room, a tall arched night window behind the girl.
-                c.full("#7a0c22", 1.0);
-                c.rect(-20.0, 520.0, 440.0, 100.0, "#2a0818", 1.0);
-                c.path("M24 470V170Q24 96 92 96Q160 96 160 170V470Z", "#1a3a9a", 1.0);
-                c.stroke("M92 96V470M24 280H160", ink, 6.0, 1.0);
-                c.circle(124.0, 150.0, 16.0, "#f8e8a0", 1.0);
-                c.stroke("M24 470V170Q24 96 92 96Q160 96 160 170V470Z", ink, 8.0, 1.0);
-                // The red mouth inside the piano, its gold strings running back.
-                c.path("M176 398L392 168L398 400Z", "#d8142a", 1.0);
-                c.stroke("M200 396L386 210M240 398L390 252M280 398L392 296M320 398L394 340", "#f0b832", 3.0, 0.9);
-                // Teeth on the rim and on the lid's edge.
-                let (mut low, mut up) = (String::new(), String::new());
-                for k in 0..9 {
-                    let x = 190.0 + k as f64 * 23.0;
-                    let _ = write!(low, "M{x} 400l10 -26l10 26Z");
-                    let t = 0.08 + k as f64 * 0.1;
-                    let _ = write!(up, "M{:.0} {:.0}l16 -16l8 24Z", 184.0 + t * 226.0, 400.0 - t * 224.0);
+                c.drew("studio wall floor chair lady fruit grape melon apple cheek pear nose blueberry pea pod watermelon slice cherry earring collar cabbage gown aubergine banana bunch lap painter smock beret brush paint palette easel bowl blackbird bird");
+                // A deep blue wall and a dark floor.
+                c.full("#1e48c8", 1.0);
+                c.rect(-20.0, 500.0, 440.0, 120.0, "#5a0e3a", 1.0);
+                // The red chair: its two posts with knobs, the back behind her.
+                c.rect(176.0, 236.0, 174.0, 230.0, "#b01838", 1.0);
+                c.stroke("M176 248V560M350 248V560", "#e8b020", 10.0, 1.0);
+                c.circle(176.0, 240.0, 10.0, "#e8b020", 1.0);
+                c.circle(350.0, 240.0, 10.0, "#e8b020", 1.0);
+                // The aubergine gown and sleeves; bunches of bananas for hands.
+                c.path("M180 330Q184 298 262 292Q340 298 344 330L372 548Q262 566 152 548Z", "#4a1268", 1.0);
+                c.stroke("M262 330V540", "#8a3aa8", 6.0, 0.8);
+                c.stroke("M192 320Q194 400 232 430M332 320Q330 400 292 430", "#32084a", 30.0, 1.0);
+                for (x, m) in [(232.0, 1.0), (292.0, -1.0)] {
+                    for k in 0..4 {
+                        let dy = k as f64 * 8.0 - 6.0;
+                        c.stroke(&format!("M{x} {}q{} {} {} {}", 428.0 + dy, 16.0 * m, 14.0 + dy * 0.4, 42.0 * m, 6.0 + dy * 0.6), "#ffd83a", 9.0, 1.0);
+                        c.circle(x + 42.0 * m, 434.0 + dy * 1.6, 3.5, "#5a3a10", 1.0);
+                    }
+                    c.stroke(&format!("M{} 424v14", x - 4.0 * m), "#5a3a10", 8.0, 1.0);
                 }
-                c.path(&low, "#fff8e8", 1.0);
-                // The one thin golden stick holding the lid.
-                c.stroke("M330 398L318 236", "#f0c040", 5.0, 1.0);
-                // The great black lid raised like an upper jaw.
-                c.path("M168 392L386 154Q400 144 408 160L410 176L184 400Z", ink, 1.0);
-                c.stroke("M206 362L374 178", "#5a4a78", 4.0, 0.8);
-                c.path(&up, "#fff8e8", 1.0);
-                // The piano's body, its legs and pedals.
-                c.path("M130 396H404V444H130Z", ink, 1.0);
-                c.stroke("M150 440V520M376 440V520M262 440V500", ink, 16.0, 1.0);
-                c.stroke("M248 504h28", "#f0c040", 5.0, 1.0);
-                // The keyboard.
-                c.rect(128.0, 398.0, 54.0, 16.0, "#fff8e8", 1.0);
-                c.stroke("M136 398v9M144 398v9M156 398v9M164 398v9M172 398v9", ink, 4.0, 1.0);
-                // The bench and the small girl on it, very straight.
-                c.rect(50.0, 418.0, 80.0, 12.0, "#3a1408", 1.0);
-                c.stroke("M56 430V522M124 430V522", "#3a1408", 7.0, 1.0);
-                let girl = Look::new(2, "#ffd020", "#ffd020").hair(Hair::Long, 0).face(Expr::Calm).profile().turn(1.0);
-                let play = Pose {
-                    hands: [(24.0, -56.0), (26.0, -57.0)],
-                    elbows: [(8.0, -62.0), (10.0, -62.0)],
-                    head_r: 9.0,
-                    ..sit_chair()
-                };
-                figure(c, &play, 90.0, 515.0, 200.0, &girl, false);
+                // The collar of cabbage leaves, fanned round her neck, veined.
+                for (k, col) in ["#2e8a34", "#8ad850", "#5ab83a", "#8ad850", "#2e8a34", "#5ab83a", "#8ad850"].iter().enumerate() {
+                    let a = (k as f64 - 3.0) * 0.42;
+                    let (x, y) = (262.0 + 92.0 * a.sin(), 276.0 + 38.0 * a.cos());
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({:.0})\"", a.to_degrees() * -0.6));
+                    c.ellipse(0.0, 0.0, 30.0, 22.0, col, 1.0);
+                    c.stroke("M0 -18V20M0 0l-14 12M0 0l14 12M0 -8l-16 2M0 -8l16 2", "#e8ffc0", 2.5, 0.9);
+                    c.end();
+                }
+                // The grapes of her hair, piled round the top of her head.
+                for (k, col) in [(2.0, "#4a0e6a"), (1.0, "#5e1684"), (0.0, "#7a26a0")] {
+                    let (mut d, mut hi) = (String::new(), String::new());
+                    let n = 7 + 2 * k as usize;
+                    for j in 0..n {
+                        let a = std::f64::consts::PI * (1.08 + 0.84 * j as f64 / (n - 1) as f64);
+                        let (x, y) = (262.0 + (56.0 + 17.0 * k) * a.cos(), 196.0 + (76.0 + 17.0 * k) * a.sin());
+                        let _ = write!(d, "M{:.0} {y:.0}a14 14 0 0 0 28 0a14 14 0 0 0 -28 0", x - 14.0);
+                        let _ = write!(hi, "M{:.0} {:.0}h.1", x - 5.0, y - 6.0);
+                    }
+                    c.path(&d, col, 1.0);
+                    c.stroke(&hi, "#d8a8f8", 6.0, 0.9);
+                }
+                c.path("M244 62Q262 24 304 50Q286 68 244 62Z", "#3a9a3a", 1.0);
+                // The melon face, the apple cheeks, the pear nose.
+                c.ellipse(262.0, 200.0, 62.0, 78.0, "#ffcc30", 1.0);
+                                for x in [222.0, 302.0] {
+                    c.circle(x, 230.0, 24.0, "#e8202a", 1.0);
+                    c.circle(x - 8.0, 222.0, 7.0, "#ff9a8a", 1.0);
+                }
+                c.path("M256 182Q262 172 268 182Q272 204 282 220Q284 244 262 246Q240 244 242 220Q252 204 256 182Z", "#8ac83a", 1.0);
+                c.stroke("M262 176l4 -10", "#5a3a10", 4.0, 1.0);
+                // Peeled white eyes with blueberries looking at the painter,
+                // pea-pod eyebrows, a slice of watermelon for a smile.
+                for x in [232.0, 292.0] {
+                    c.ellipse(x, 186.0, 17.0, 12.0, "#fffaf0", 1.0);
+                    c.circle(x - 7.0, 187.0, 8.0, "#1a1a50", 1.0);
+                    c.stroke(&format!("M{} 166Q{x} 146 {} 166", x - 18.0, x + 18.0), "#3a9a3a", 8.0, 1.0);
+                }
+                c.path("M232 256H292Q290 286 262 288Q234 286 232 256Z", "#3aa040", 1.0);
+                c.path("M236 256H288Q286 280 262 281Q238 280 236 256Z", "#ff3a5a", 1.0);
+                c.stroke("M248 262v4M262 266v4M276 262v4", "#1a0a1a", 3.0, 1.0);
+                // Cherry earrings, a pair on each side.
+                for x in [200.0, 324.0] {
+                    c.stroke(&format!("M{x} 222q-2 16 -8 24M{x} 222q4 16 6 26"), "#3a6a1a", 2.5, 1.0);
+                    c.circle(x - 8.0, 250.0, 8.0, "#c80a2a", 1.0);
+                    c.circle(x + 6.0, 252.0, 8.0, "#c80a2a", 1.0);
+                }
+                // The blackbird on the chair post, pecking a cherry.
+                super::scene::perched_bird(c, 358.0, 236.0, 2.0, "#141014");
+                // The easel and the picture on it: a plain bowl of fruit.
+                c.stroke("M150 300L110 570M150 300L196 570M150 300V560", "#a8642a", 8.0, 1.0);
+                c.stroke("M92 462H210", "#a8642a", 8.0, 1.0);
+                c.path("M90 322L208 330V458L90 464Z", "#fff4dc", 1.0);
+                c.circle(126.0, 400.0, 15.0, "#e8202a", 1.0);
+                c.circle(172.0, 398.0, 14.0, "#ffcc30", 1.0);
+                c.path("M144 372Q150 366 154 372Q158 386 162 396Q160 408 148 408Q138 406 140 396Q144 386 144 372Z", "#8ac83a", 1.0);
+                c.path("M104 408H196Q190 440 150 442Q110 440 104 408Z", "#3a6ad8", 1.0);
+                // The old painter in his smock, brush to the picture.
+                let painter = Look::new(1, "#fff6d0", "#1a0a2e").old().beard().profile().face(Expr::Calm).hands(Grip::Fist, Grip::Fist);
+                let pose = stand().right_hand((16.0, -70.0), (30.0, -82.0)).left_hand((-6.0, -60.0), (-2.0, -56.0));
+                figure(c, &pose, 58.0, 570.0, 250.0, &painter, false);
+                c.stroke("M133 369l18 -14", "#5a3a10", 5.0, 1.0);
+                c.circle(152.0, 354.0, 4.0, "#e8202a", 1.0);
+                c.ellipse(48.0, 436.0, 34.0, 16.0, "#d8a860", 1.0);
+                for (x, col) in [(30.0, "#e8202a"), (46.0, "#ffcc30"), (62.0, "#3a9a3a"), (38.0, "#3a6ad8")] {
+                    c.circle(x, if x == 38.0 { 444.0 } else { 430.0 }, 5.0, col, 1.0);
+                }
+                c.path("M40 334Q66 300 98 328Q70 338 40 334Z", "#141014", 1.0);
             },
         ),
         card(

@@ -606,80 +606,67 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The spade through the ceiling",
-            (Pointillist, Autumn, CutAway, Tense),
-            ["a family of moles at dinner", "a gardener digging above"],
-            ("the blade of a spade is coming through their ceiling", "spade"),
-            ["Uh-oh", "Call a spade a spade", "The moles sat down to dinner just as the gardener started on the potatoes"],
-            &["moles", "underground home"],
+            "The castle under the sand",
+            (Pointillist, Sea, CutAway, Tense),
+            ["a girl on the beach raising her spade over her sandcastle", "the real castle that goes on under the sand, lit and lived in"],
+            ("deep in its great hall a tiny king looks up at the ceiling", "king"),
+            ["Unaware", "An Englishman's home is his castle", "Every evening she knocks her castle flat, and every morning the king under the sand has it standing again"],
+            &["castle under the sand", "spade raised over a sandcastle"],
             true,
-            "A cut through a garden. Above a thin strip of grass a man in a green jumper, whistling, stamps a spade into the ground with one boot. Below, in dark earth with roots and stones, a cosy round burrow is lit by a candle: a family of three moles, the smallest in a bib, sits at a little table with a white cloth and plates, under a framed picture on the earthen wall. The shiny blade of the spade pokes through their ceiling right above the table, crumbs of soil falling into the soup, and the father mole looks up with his fork frozen.",
+            "A sunny beach cut open from top to bottom. On the sand at the top a girl in a red swimsuit kneels beside her sandcastle, holding her spade high in both hands, about to bring it down on it. Under the sand the castle goes on and on: towers, walls and stairs of sand going deep down, with lit windows, and at the bottom a great hall glowing gold, where a tiny king in a crown stands by his throne and looks up at the ceiling.",
             |c| {
-                c.drew("garden grass jumper spade ground burrow mole table ceiling blade candle plate soil root leaf crumb boot earth stone bib cloth wall soup fork father frame");
-                let p = c.p;
-                c.sky(240.0);
-                c.tree(350.0, 242.0, 170.0, "#5a3a1a", "#d87a2a");
-                // Dark earth with roots and stones, under a thin band of grass.
-                c.c.rect(-10.0, 240.0, 420.0, 380.0, "#3e2614", 1.0);
-                c.dots(60, 0.0, 400.0, 250.0, 600.0, 3.0, "#2a180a");
-                for (x, y, r) in [(40.0, 300.0, 9.0), (350.0, 280.0, 7.0), (24.0, 470.0, 8.0), (384.0, 420.0, 10.0), (300.0, 262.0, 6.0)] {
-                    c.ellipse(x, y, r * 1.4, r, "#8a8478", 1.0);
+                c.drew("beach sand girl swimsuit sandcastle spade castle tower wall stair window hall ceiling king crown throne sea sky");
+                // The sky and the sea behind the beach.
+                let sky = c.linv(&[(0.0, "#6ab0e8", 1.0), (1.0, "#c8e4f4", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
+                c.rect(-10.0, 176.0, 420.0, 60.0, "#2a7ab8", 1.0);
+                c.stroke("M20 196h50M140 208h60M260 194h70M330 216h50", "#e8f4fa", 3.0, 0.9);
+                // The beach, and the cut through it, dark as it goes down.
+                let sand = c.linv(&[(0.0, "#b07a40", 1.0), (1.0, "#3a2214", 1.0)]);
+                c.c.path("M-10 232Q200 220 410 236V610H-10Z", &sand, 1.0);
+                c.path("M-10 232Q200 220 410 236V262Q200 250 -10 262Z", "#f0d090", 1.0);
+                // The castle under the sand: a keep between two towers, going deep down.
+                let wall = "#f0d8a0";
+                let shade = "#b88a50";
+                c.path("M160 256H290V560H160Z", wall, 1.0);
+                for x in [96.0, 294.0] {
+                    c.path(&format!("M{x} 560V312h10v-14h14v14h12v-14h14v14h10V560Z"), wall, 1.0);
                 }
-                c.stroke("M60 242q10 30 -8 60q-10 20 4 40M110 242q4 20 -10 30M330 242q-10 30 8 56q8 20 -6 40M280 242q6 16 -6 24", "#b08858", 3.0, 1.0);
-                c.rect(-10.0, 232.0, 420.0, 12.0, "#6aa83a", 1.0);
-                c.confetti(12, 20.0, 380.0, 226.0, 238.0, &["#d8702a", "#c83a18", "#e8a020"]);
-                // The burrow, a warm lit round room.
-                c.path("M22 572Q12 300 200 290Q388 300 378 572Z", "#e8a458", 1.0);
+                let mut joints = String::new();
+                for k in 0..11 {
+                    let y = 286.0 + k as f64 * 26.0;
+                    let _ = write!(joints, "M100 {y}h50M164 {y}h122M298 {y}h50");
+                }
+                c.stroke(&joints, shade, 2.0, 0.8);
+                // Lit windows all the way down.
+                for (x, y) in [(200.0, 280.0), (236.0, 280.0), (218.0, 340.0), (116.0, 340.0), (314.0, 340.0), (178.0, 392.0), (256.0, 392.0)] {
+                    c.path(&format!("M{x} {y}h16v20h-16Z"), "#ffd040", 1.0);
+                    c.path(&format!("M{x} {y}a8 8 0 0 1 16 0Z"), "#ffd040", 1.0);
+                }
+                // The great hall at the bottom, glowing.
+                c.rect(104.0, 430.0, 242.0, 118.0, "#f8c050", 1.0);
                 c.soft();
-                c.glow(170.0, 430.0, 180.0, "#ffe0a0", 0.7);
+                c.glow(215.0, 490.0, 110.0, "#fff0b0", 0.7);
                 c.end();
-                c.rect(22.0, 546.0, 356.0, 26.0, "#8a5a30", 1.0);
-                c.rect(286.0, 340.0, 56.0, 44.0, "#c89030", 1.0);
-                c.rect(292.0, 346.0, 44.0, 32.0, "#a8d0e8", 1.0);
-                c.path("M292 378q14 -16 24 -6t20 -4v10Z", "#5a9a3a", 1.0);
-                c.stroke("M314 340l-8 -10l-8 10", "#6a4a2a", 1.5, 1.0);
-                // The spade: the man stands on it, its shiny blade through the ceiling.
-                c.stroke("M206 84V238", "#8a6a3a", 7.0, 1.0);
-                c.stroke("M192 84h28", "#8a6a3a", 8.0, 1.0);
-                c.poly(&[(190.0, 236.0), (222.0, 236.0), (221.0, 300.0), (206.0, 318.0), (191.0, 300.0)], "#e4e8f0", 1.0);
-                c.stroke("M197 244v52", "#ffffff", 3.0, 1.0);
-                c.stroke("M180 298l10 4M232 298l-10 4M186 288l6 8M228 290l-6 6", "#2a180a", 2.0, 1.0);
-                c.dots(16, 192.0, 222.0, 320.0, 438.0, 3.0, "#4a2c14");
-                let man = Look::new(2, p.cloth[1], "#3a3a3a").face(Expr::Smile).turn(0.5).hair(Hair::Short, 1).beard();
-                let stamp = Pose {
-                    head: (3.0, -92.0),
-                    neck: (2.0, -82.0),
-                    hip: (-2.0, -49.0),
-                    knees: [(-7.0, -25.0), (14.0, -30.0)],
-                    feet: [(-8.0, -2.0), (17.0, -2.0)],
-                    elbows: [(6.0, -58.0), (8.0, -62.0)],
-                    hands: [(18.0, -56.0), (17.0, -70.0)],
-                    ..stand()
-                };
-                figure(c, &stamp, 168.0, 240.0, 215.0, &man, false);
-                c.stroke("M230 40v-18l10 -4v18M248 62v-16", "#2a2a2a", 2.0, 1.0);
-                c.circle(228.0, 40.0, 3.5, "#2a2a2a", 1.0);
-                c.circle(238.0, 36.0, 3.5, "#2a2a2a", 1.0);
-                c.circle(246.0, 62.0, 3.5, "#2a2a2a", 1.0);
-                // The family at table: a white cloth, plates, soup, a candle.
-                c.table(200.0, 458.0, 548.0, 200.0, "#6a3a1a");
-                c.path("M100 452h200v22q-10 6 -20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0t-20 0Z", "#fbf8f0", 1.0);
-                c.rect(136.0, 418.0, 12.0, 34.0, "#f8f0e0", 1.0);
-                c.ellipse(142.0, 410.0, 5.0, 10.0, "#ffc040", 1.0);
-                for x in [116.0, 274.0] {
-                    c.ellipse(x, 452.0, 18.0, 5.0, "#ffffff", 1.0);
-                    c.circle(x, 449.0, 5.0, "#c83a18", 1.0);
-                }
-                c.path("M184 440h44q-4 14 -22 14t-22 -14Z", "#ffffff", 1.0);
-                c.ellipse(206.0, 440.0, 22.0, 5.0, "#d8702a", 1.0);
-                c.stroke("M200 432l-3 -6M212 432l3 -6", "#d8702a", 2.0, 1.0);
-                for (k, (x, flip)) in [(80.0, false), (320.0, true), (176.0, false)].iter().enumerate() {
-                    mole(c, *x, 548.0, if k == 2 { 80.0 } else { 108.0 }, *flip, k == 0);
-                }
-                // The father's fork, frozen in the air; the little one's bib.
-                c.stroke("M119 456l4 -30M117 426l-1 -10M123 426v-10M129 427l1 -10", "#e0e0e8", 2.5, 1.0);
-                c.ellipse(193.0, 502.0, 13.0, 14.0, "#ffffff", 1.0);
-                c.stroke("M182 495q11 9 22 0", "#c83a18", 2.0, 1.0);
+                c.path("M104 430Q225 398 346 430Z", "#f8c050", 1.0);
+                // The throne and the king looking up.
+                c.rect(250.0, 458.0, 44.0, 88.0, "#b82a2a", 1.0);
+                c.path("M246 458L272 436L298 458Z", "#e8b030", 1.0);
+                c.rect(246.0, 500.0, 52.0, 10.0, "#8a1a1a", 1.0);
+                let king = Look::new(2, "#6a2a8a", "#3a2a4a").old().beard().face(Expr::Worry).gaze(Gaze::Up);
+                figure(c, &stand(), 206.0, 546.0, 100.0, &king, false);
+                c.path("M196 452L198 436L203 444L207 432L211 444L216 436L218 452Z", "#f0c030", 1.0);
+                // The sandcastle on the beach above, its towers and flag.
+                c.path("M196 244V198H214V186H226V198H246V186H258V198H276V244Z", wall, 1.0);
+                c.path("M222 170V150L240 156L222 162", "#d83a3a", 1.0);
+                c.stroke("M222 186V150", "#5a3a22", 2.0, 1.0);
+                c.rect(224.0, 220.0, 16.0, 24.0, shade, 1.0);
+                // The girl kneeling beside it, her spade high over it.
+                let girl = Look::new(4, "#e83a3a", "#e83a3a").hair(Hair::Curly, 1).face(Expr::Squeeze);
+                let pose = kneel().left_hand((8.0, -70.0), (18.0, -92.0)).right_hand((12.0, -68.0), (22.0, -88.0));
+                figure(c, &pose, 96.0, 246.0, 230.0, &girl, false);
+                c.stroke("M132 36L188 112", "#8a5a30", 8.0, 1.0);
+                c.path("M176 104L204 92L222 128Q210 146 196 140Z", "#3a8ad8", 1.0);
             },
         ),
         card(
@@ -2136,89 +2123,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Someone else is hiding",
+            "A scarf for the giraffe",
             (Pointillist, Spring, Interior, Funny),
-            ["a granny counting with her eyes covered", "someone big hiding beside the child"],
-            ("huge furry paws under the curtain beside the child's striped socks", "paws"),
-            ["Outnumbered", "Ready or not, here I come", "The little one found the best hiding place in the house, but someone with great furry paws had found it first"],
-            &["hide and seek", "paws"],
+            ["an old man knitting in his armchair", "the giraffe leaning in at the window, already wrapped in his endless striped scarf"],
+            ("a second giraffe with a bare neck peeks in at the window, waiting its turn", "turn"),
+            ["Warm at heart", "Stick your neck out", "He had only just finished the first giraffe's scarf when a second bare neck appeared at the window, waiting its turn"],
+            &["giraffe at the window", "endless striped scarf"],
             true,
-            "A bright spring living room. On the left a granny with grey hair stands turned to the wall, both hands over her eyes, counting with a grin. Behind her a long green curtain hangs down over the window, bulging round something small at a child's height and something huge beside it. Under its hem stand two thin legs in long red-and-white striped socks and, right beside them, two enormous shaggy brown legs on furry paws with pale claws.",
+            "A bright spring living room. On the left an old bald man with a white beard and glasses sits in a green armchair, knitting with two needles and smiling up. His red and white striped scarf runs from the needles down to the floor, lies there in loops, then climbs the wall, over the sill of a big open window and round and round the long neck of a giraffe. The giraffe leans its big spotted head in through the window and looks down at him fondly. Behind it, in the window, a second giraffe with a bare neck peeks in. A small ball of red wool lies by his foot.",
             |c| {
-                c.drew("room granny hair wall hand eye curtain floor child hem foot sock paw claw grin window blossom branch rod leg");
-                let ink = "#2a2a3a";
-                let (g0, g1, g2) = ("#24845a", "#134a32", "#5cc090");
-                c.room(500.0);
-                c.boards(500.0);
-                // A strip of the window left of the curtain, a blossoming branch in it.
-                c.c.rect(120.0, 70.0, 60.0, 300.0, "#9ad4f4", 1.0);
-                c.stroke("M120 200Q150 190 176 168M146 192Q150 214 170 222", "#6a4a30", 5.0, 1.0);
-                for (x, y) in [(132.0, 196.0), (152.0, 184.0), (170.0, 172.0), (160.0, 212.0), (172.0, 222.0)] {
-                    c.circle(x, y, 8.0, "#ffd0e0", 1.0);
-                    c.circle(x, y, 2.5, "#e0507a", 1.0);
-                }
-                c.stroke("M120 70H184M120 70V370H184", "#ffffff", 9.0, 1.0);
-                c.c.rect(110.0, 368.0, 80.0, 12.0, "#f8f4ec", 1.0);
-                // What stands under the hem, drawn first so the curtain hangs over it.
-                // The child's thin legs in long striped socks, toes turned in.
-                for (x, lean) in [(212.0, 3.0), (240.0, -3.0)] {
-                    let sock = format!("M{} 400H{}V506Q{} 514 {} 526H{}Q{} 514 {} 506Z", x - 8.0, x + 8.0, x + 12.0 + lean, x + 10.0 + lean, x - 10.0 + lean, x - 12.0 + lean, x - 8.0);
-                    c.c.path(&sock, "#ffffff", 1.0);
-                    let mut d = String::new();
-                    for k in 0..9 {
-                        let y = 418.0 + k as f64 * 13.0;
-                        let _ = write!(d, "M{} {y}H{}", x - 9.0, x + 9.0);
-                    }
-                    c.stroke(&d, "#e0303a", 6.5, 1.0);
-                    c.stroke(&sock, ink, 2.5, 1.0);
-                }
-                // Right beside them, two enormous shaggy legs and furry paws with pale claws.
-                for (x, rot) in [(298.0, 5.0), (368.0, -4.0)] {
-                    c.g(&format!("transform=\"translate({x} 488) rotate({rot}) scale(0.9)\""));
-                    let paw = "M-26 0L-28 8L-33 12L-30 18L-36 26L-33 33L-38 42Q-36 58 -22 62Q-12 66 0 64Q12 66 22 62Q36 58 38 42L33 33L36 26L30 18L33 12L28 8L26 0Z";
-                    c.c.path(paw, "#6a3e22", 1.0);
-                    c.stroke(paw, "#2a160a", 3.0, 1.0);
-                    c.stroke("M-22 20l4 6M-6 8l3 7M10 14l-3 6M20 26l-4 6", "#3a2010", 2.5, 1.0);
-                    for (k, cx) in [-24.0f64, -9.0, 7.0, 22.0].iter().enumerate() {
-                        let cy = if k == 0 || k == 3 { 58.0 } else { 62.0 };
-                        c.c.path(&format!("M{:.0} {cy}q-5 0 -3 9q2 6 3 12q2 -6 4 -12q2 -9 -4 -9z", cx + 0.5), "#f4ead0", 1.0);
-                    }
+                c.drew("room armchair man beard glasses needle knitting scarf floor wall sill window giraffe neck head ball wool sky");
+                let ink = "#3a2414";
+                let (gold, spot, pale) = ("#f2b33a", "#a8561c", "#f8dca0");
+                c.room(470.0);
+                // The big open window, bright spring sky.
+                c.rect(196.0, 40.0, 190.0, 300.0, "#6ec2f2", 1.0);
+                c.ellipse(250.0, 120.0, 50.0, 16.0, "#ffffff", 0.9);
+                // A giraffe's neck along a path and its head at the top, turned
+                // `rot` degrees (0: muzzle to the left), `s` times its size.
+                let giraffe = |c: &mut Ctx, neck: &str, x: f64, y: f64, s: f64, rot: f64| {
+                    c.stroke(neck, gold, 44.0 * s, 1.0);
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
+                    c.stroke("M-8 -22L0 -58M12 -20L26 -52", "#c8862a", 9.0, 1.0);
+                    c.circle(0.0, -60.0, 7.0, ink, 1.0);
+                    c.circle(26.0, -54.0, 7.0, ink, 1.0);
+                    c.path("M14 -14Q40 -36 58 -26Q42 -8 16 -4Z", gold, 1.0);
+                    c.path("M20 -12Q40 -26 50 -24Q38 -12 22 -8Z", "#f0a0a0", 1.0);
+                    c.path("M20 -22Q-10 -36 -50 -28Q-94 -20 -112 0Q-120 22 -100 32Q-76 40 -46 30Q-10 32 20 28Z", gold, 1.0);
+                    c.path("M-62 -20Q-110 -12 -114 8Q-110 34 -84 34Q-62 32 -60 8Z", pale, 1.0);
+                    c.path("M-30 -28l14 2l2 12l-12 4ZM-8 14l16 -4l6 12l-14 6ZM-40 20l10 -6l8 8l-8 6Z", spot, 1.0);
+                    c.ellipse(-100.0, 6.0, 5.0, 3.0, ink, 1.0);
+                    c.stroke("M-108 22Q-94 30 -78 24", ink, 3.0, 1.0);
+                    // A big fond eye: lowered lid, long lashes.
+                    c.ellipse(-36.0, -6.0, 12.0, 10.0, "#ffffff", 1.0);
+                    c.circle(-40.0, -2.0, 6.5, ink, 1.0);
+                    c.path("M-50 -6Q-36 -20 -22 -6Q-36 -12 -50 -6Z", gold, 1.0);
+                    c.stroke("M-50 -6Q-36 -12 -22 -6M-46 -8l-6 -6M-38 -10l-3 -8M-30 -9l0 -8", ink, 2.5, 1.0);
                     c.end();
-                    let side = |k: f64| format!("M{} 400L{} 424L{} 436L{} 452L{} 464L{} 480L{} 496", x + k * 24.0, x + k * 29.0, x + k * 24.0, x + k * 30.0, x + k * 25.0, x + k * 30.0, x + k * 26.0);
-                    let (l, r) = (side(-1.0), side(1.0));
-                    c.c.path(&format!("{l}H{}V400Z", x + 26.0), "#6a3e22", 1.0);
-                    c.c.path(&format!("{r}H{}V400Z", x - 26.0), "#6a3e22", 1.0);
-                    c.stroke(&format!("{l}{r}"), "#2a160a", 3.0, 1.0);
-                    c.stroke(&format!("M{} 420l4 8M{} 430l-3 8M{} 456l4 8M{} 470l-3 7", x - 12.0, x + 10.0, x - 4.0, x + 14.0), "#3a2010", 2.5, 1.0);
+                };
+                // The second giraffe, bare-necked, peeking in at the right.
+                giraffe(c, "M350 400Q352 320 340 262", 344.0, 250.0, 0.62, -20.0);
+                c.stroke("M196 40H386V340M196 40V340", "#ffffff", 10.0, 1.0);
+                // The first giraffe, its neck wound round and round with the scarf.
+                let neck = "M250 420Q252 260 262 160Q266 112 230 104";
+                giraffe(c, neck, 206.0, 106.0, 1.12, -34.0);
+                c.path("M246 120l16 10l-6 14l-14 -6ZM262 180l14 6l-4 16l-14 -4Z", spot, 1.0);
+                c.stroke("M251 336L258 206", "#e0283a", 58.0, 1.0);
+                for k in 0..10 {
+                    let y = 334.0 - k as f64 * 13.5;
+                    let x = 251.0 + (334.0 - y) * 0.055;
+                    let col = if k % 2 == 0 { "#e0283a" } else { "#ffffff" };
+                    c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 30.0, y - 5.0, y + 9.0, x + 30.0, y - 7.0), col, 14.0, 1.0);
                 }
-                // The curtain: one long green drop from the rod, its hem above the floor.
-                let cur = "M168 44H404V410H176Q172 360 176 300Q180 160 168 44Z";
-                c.path(cur, g0, 1.0);
-                // Straight folds from the rod.
-                c.stroke("M200 48Q204 120 198 200M236 48Q232 90 238 130M270 48Q268 90 272 120M330 48Q334 90 328 120M372 48Q376 90 372 130M392 48Q396 300 392 410", g1, 5.0, 1.0);
-                // The child's small bulge: a round head and shoulders.
-                c.path("M210 306Q208 274 236 270Q264 274 262 306Q282 318 284 360Q284 390 280 410H192Q188 390 190 360Q192 318 210 306Z", g1, 0.55);
-                c.path("M212 308Q212 282 234 280Q222 294 224 318Q206 338 204 380Q202 396 204 406Q196 390 196 360Q198 324 212 308Z", g2, 0.9);
-                // The huge round bulge beside it: a big head with round ears and a great belly.
-                c.path("M300 118Q282 96 300 92Q316 92 318 108Q340 102 362 108Q368 90 384 94Q398 104 386 124Q404 150 396 180Q390 204 380 214Q404 240 404 300V410H282Q272 360 274 320Q276 250 304 214Q286 200 284 172Q284 134 300 118Z", g1, 0.55);
-                c.path("M304 124Q290 140 292 172Q296 200 312 210Q300 176 312 130ZM300 98Q296 104 304 112Q308 100 300 98ZM300 232Q282 272 284 330Q286 380 292 406Q290 370 296 330Q300 280 322 236Z", g2, 0.95);
-                c.stroke("M300 214Q340 226 396 214M284 380Q340 396 400 380", g1, 4.0, 1.0);
-                c.stroke(cur, ink, 3.5, 1.0);
-                // The curtain rod and its rings.
-                c.stroke("M160 40H404", "#5a3a22", 10.0, 1.0);
-                c.circle(158.0, 40.0, 9.0, "#5a3a22", 1.0);
-                for x in [180.0, 220.0, 260.0, 300.0, 340.0, 380.0] {
-                    c.stroke(&format!("M{x} 34v14"), "#c8a040", 4.0, 1.0);
-                }
-                // Granny turned to the wall on the left, hands over her eyes, counting.
-                let gran = Look::new(2, "#a070d8", "#4a4a7a").old().hair(Hair::Bun, 5).face(Expr::Squeeze).turn(-0.6);
-                figure(c, &hide(), 86.0, 590.0, 360.0, &gran, false);
-                // Her sleeves up and both hands flat over her eyes.
-                c.stroke("M50 331L78 276M122 331L106 276", "#a070d8", 15.0, 1.0);
-                for hx in [80.0, 104.0] {
-                    c.ellipse(hx, 262.0, 12.0, 17.0, SKIN[2], 1.0);
-                    c.stroke(&format!("M{:.0} 247v12M{:.0} 246v12M{:.0} 247v12", hx - 5.0, hx, hx + 5.0), "#8a5030", 1.6, 1.0);
-                }
+                // The wall under the window hides the giraffes' legs.
+                c.rect(-20.0, 342.0, 440.0, 130.0, "#fbe0e6", 1.0);
+                c.rect(180.0, 334.0, 220.0, 14.0, "#ffffff", 1.0);
+                // The scarf: from the needles down to loops on the floor, up the
+                // wall and over the sill to the coils round the neck.
+                let scarf = "M160 420Q180 470 160 520Q130 566 190 560Q270 550 220 522Q180 500 256 500Q304 510 292 470Q282 400 252 336";
+                c.stroke(scarf, "#e0283a", 26.0, 1.0);
+                c.g("stroke-dasharray=\"10 12\" stroke-linecap=\"butt\"");
+                c.stroke(scarf, "#ffffff", 26.0, 1.0);
+                c.end();
+                c.circle(122.0, 562.0, 14.0, "#e0283a", 1.0);
+                // The green armchair and the old man knitting in it.
+                let chair = "#2a9a6a";
+                c.path("M22 280Q22 256 54 256Q82 256 84 280V470H22Z", chair, 1.0);
+                c.rect(22.0, 446.0, 184.0, 46.0, chair, 1.0);
+                c.stroke("M34 492v34M194 492v34", ink, 8.0, 1.0);
+                let man = Look::new(1, "#f0a020", "#5a5a8a").old().hair(Hair::Bald, 5).beard().glasses().face(Expr::Delight).turn(0.6).gaze(Gaze::Up);
+                let knit = Pose { elbows: [(10.0, -62.0), (14.0, -60.0)], hands: [(26.0, -66.0), (30.0, -64.0)], ..sit_chair() }.lowered(8.0);
+                figure(c, &knit, 90.0, 572.0, 286.0, &man, false);
+                c.stroke("M128 410L186 366M134 420L196 388", "#c8c8d0", 5.0, 1.0);
             },
         ),
         card(
@@ -2357,40 +2333,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The reflection that waves",
-            (StainedGlass, Saturated, Interior, Eerie),
-            ["a girl in a hall of mirrors", "her many reflections"],
-            ("one reflection waves though she does not", "waves"),
-            ["Uneasy", "Don't believe everything you see", "In the hall of mirrors there were ten of her, and one of them waves at her"],
-            &["hall of mirrors", "reflection"],
+            "Winding up grandpa",
+            (StainedGlass, WarmInterior, Interior, Eerie),
+            ["an old man gone still in his armchair", "his granddaughter winding the big brass key in his back"],
+            ("a small wind-up key sticks out of the girl's own back too", "key"),
+            ["Stubborn love", "There's life in the old dog yet", "Every evening Grandpa ran down in his chair, so she climbed up and wound him again, the way someone once wound the little key in her back"],
+            &["clockwork grandfather", "girl winding a key"],
             true,
-            "A fairground hall of mirrors lit in pink and green. A girl in a blue dress stands still in the middle, looking uneasy, reflected again and again in tall arched mirrors on both sides. In one glowing mirror her reflection is laughing and waving one arm high.",
+            "A warm living room in the evening, a tall lamp glowing in the corner. An old man in an orange cardigan sits very still in a green armchair, eyes half closed, a cup gone cold on the little table beside him. From his back sticks a big brass wind-up key like a clockwork toy's, and a small girl standing on a footstool behind the chair grips it with both hands and turns it, her tongue out with the effort. A small brass key sticks out of her own back too.",
             |c| {
-                c.drew("hall mirror dress reflection fairground frame");
-                let p = c.p;
-                c.full("#2a0a3a", 1.0);
+                c.drew("room wall floor rug lamp armchair chair man cardigan cup saucer table key girl footstool");
+                // The wall, dark wine red, and the lamp's warm glow in the corner.
+                c.full("#4e1020", 1.0);
                 c.soft();
-                c.glow(60.0, 40.0, 220.0, p.accent, 0.6);
-                c.glow(360.0, 40.0, 220.0, p.accent2, 0.6);
+                c.glow(360.0, 110.0, 240.0, "#ffc860", 0.8);
                 c.end();
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#4a1a5a", 1.0);
-                // A mirror on the left: her still reflection, worried.
-                c.path("M-20 540V170Q40 90 100 170V540Z", "#e060a0", 1.0);
-                c.path("M-10 530V176Q40 108 90 176V530Z", "#a8e0d8", 1.0);
-                let l = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).build(0.8);
-                figure(c, &stand().dress(20.0, -20.0), 40.0, 520.0, 230.0, &l, true);
-                // The big mirror on the right, glowing: her reflection laughs and waves.
-                c.path("M170 560V150Q280 20 390 150V560Z", "#f0c040", 1.0);
-                c.path("M184 548V158Q280 44 376 158V548Z", "#a8e0d8", 1.0);
-                c.soft();
-                c.glow(280.0, 300.0, 170.0, "#fff0a0", 0.9);
-                c.end();
-                let wave = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Laugh).turn(-0.2);
-                figure(c, &stand().dress(20.0, -20.0).right_hand((18.0, -84.0), (22.0, -112.0)), 280.0, 530.0, 330.0, &wave, true);
-                c.stroke("M196 190q-12 -22 0 -44M238 186q12 -22 0 -44", "#ffffff", 5.0, 0.9);
-                // The girl herself, large in front, standing still and uneasy.
-                let girl = Look::new(1, "#2a5ad0", "#2a5ad0").hair(Hair::Long, 4).face(Expr::Worry).turn(0.7);
-                figure(c, &stand().dress(20.0, -20.0), 120.0, 700.0, 470.0, &girl, false);
+                c.stroke("M362 130V480", "#2a120a", 6.0, 1.0);
+                c.path("M326 132L342 62H382L398 132Z", "#f8d870", 1.0);
+                // The floor and a round red rug.
+                c.rect(-10.0, 480.0, 420.0, 130.0, "#4a2410", 1.0);
+                c.ellipse(210.0, 560.0, 230.0, 40.0, "#b8302a", 1.0);
+                c.ellipse(210.0, 560.0, 170.0, 24.0, "#e0a040", 1.0);
+                // The little table and the cold cup.
+                c.rect(336.0, 334.0, 70.0, 10.0, "#3a1a0a", 1.0);
+                c.stroke("M372 344V540", "#3a1a0a", 8.0, 1.0);
+                c.ellipse(370.0, 332.0, 24.0, 5.0, "#f4f0e8", 1.0);
+                c.path("M355 330V308H385V330Z", "#f4f0e8", 1.0);
+                // The armchair, seen from the side: a low back, the seat and a rolled arm.
+                let (chair, shade) = ("#1e6a5a", "#13463c");
+                c.path("M160 520V330Q160 300 192 300Q224 300 224 330V520Z", chair, 1.0);
+                c.rect(180.0, 372.0, 160.0, 76.0, chair, 1.0);
+                c.path("M306 470V370Q306 340 332 340Q358 340 358 370V470Z", shade, 1.0);
+                c.stroke("M172 520v44M344 470v80", "#2a120a", 12.0, 1.0);
+                // The old man, still, eyes half closed.
+                let man = Look::new(1, "#d07a2a", "#3a3a5a").old().hair(Hair::Curly, 5).beard().face(Expr::Deadpan).turn(0.4);
+                figure(c, &sit_chair(), 252.0, 576.0, 420.0, &man, false);
+                // The big brass key in his back.
+                let brass = "#f2b830";
+                c.rect(160.0, 256.0, 66.0, 16.0, brass, 1.0);
+                for y in [224.0, 304.0] {
+                    c.ellipse(150.0, y, 28.0, 34.0, brass, 1.0);
+                    c.ellipse(150.0, y, 9.0, 13.0, "#4e1020", 1.0);
+                }
+                c.rect(136.0, 244.0, 28.0, 40.0, brass, 1.0);
+                // The footstool and the girl on it turning the key, tongue out.
+                c.rect(44.0, 440.0, 104.0, 22.0, "#8a4a1a", 1.0);
+                c.stroke("M56 462V570M136 462V570", "#8a4a1a", 12.0, 1.0);
+                let girl = Look::new(3, "#3a9ad8", "#f4f0e8").hair(Hair::Curly, 0).face(Expr::Squeeze).tongue().turn(0.6);
+                let wind = stand().child().dress(16.0, -22.0).left_hand((12.0, -66.0), (22.0, -76.0)).right_hand((12.0, -56.0), (22.0, -52.0));
+                figure(c, &wind, 96.0, 440.0, 260.0, &girl, false);
+                // Her own small key.
+                c.rect(44.0, 249.0, 34.0, 10.0, brass, 1.0);
+                for y in [236.0, 272.0] {
+                    c.ellipse(38.0, y, 12.0, 15.0, brass, 1.0);
+                }
             },
         ),
         card(

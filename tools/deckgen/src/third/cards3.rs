@@ -85,58 +85,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A fly on the wall",
+            "The onion that cried first",
             (GoldTempera, Saturated, Interior, Funny),
-            ["three men in bowler hats whispering a secret under a hanging lamp", "a huge fly sitting on the wall right above them"],
-            ("the fly is taking it all down in a tiny notebook", "notebook"),
+            ["a big chef with his kitchen knife raised over the chopping board", "the onion on the board weeping its eyes out"],
+            ("the chef holds out his own handkerchief to the onion", "handkerchief"),
             [
-                "Overheard",
-                "A fly on the wall",
-                "They swore that no one would ever hear of it, but the fly on the wall filled a whole notebook",
+                "Soft-hearted",
+                "Cry me a river",
+                "In thirty years of chopping the chef had never shed a tear, until the day an onion cried first and he gave it his handkerchief",
             ],
-            &["fly taking notes", "whispering conspirators"],
+            &["weeping onion", "chef with a handkerchief"],
             true,
-            "A dark green room lit by a hanging lamp. Three men in bowler hats put their heads close together, whispering; the one in the middle holds a finger to his mouth and glances sideways. On the wall above them sits a fly as big as their heads, with huge red eyes, striped body and glassy wings, holding a tiny notebook and a pencil, taking down every word.",
+            "A kitchen with a wall of bright blue tiles. Behind a wooden counter stands a big chef in a white jacket and a tall white hat, a red scarf tied at his throat and a black moustache. In one raised hand he holds a big kitchen knife, but he has stopped and looks on with pity, a tear on his own face, and with the other hand he holds out a white handkerchief. On the chopping board in front of him sits a large golden onion with a face, its eyes screwed shut and its mouth wide open, wailing, tears pouring from its eyes into a puddle on the board.",
             |c| {
-                c.drew("room lamp man hat head finger mouth fly eye body wing notebook pencil wall");
-                c.c.full("#1e4a3a", 1.0);
-                let mut stripes = String::new();
+                c.drew("kitchen wall tile counter chef jacket hat scarf moustache knife handkerchief chopping board onion face eye mouth tear puddle");
+                // The wall of bright blue tiles.
+                c.full("#1a4fd0", 1.0);
+                let mut tiles = String::new();
                 for k in 0..9 {
-                    let x = 20.0 + k as f64 * 46.0;
-                    let _ = write!(stripes, "M{} 0V600", Num(x));
+                    let _ = write!(tiles, "M{} -10V420M-10 {}H410", k * 50, k * 50);
                 }
-                c.stroke(&stripes, "#2a5a48", 10.0, 1.0);
-                // The lamp and its cone of light over the table.
-                c.stroke("M200 0V70", "#1a1a1a", 3.0, 1.0);
-                c.path("M170 96L200 66L230 96Z", "#c8a040", 1.0);
-                c.soft();
-                c.c.path("M170 96L230 96L380 520H20Z", "#fff0b0", 0.18);
-                c.end();
-                // The fly on the wall, writing.
-                c.g("transform=\"translate(250 190) rotate(-20)\"");
-                c.path("M-10 -6Q-90 -70 -110 -20Q-90 10 -10 6Z", "#dfeaf4", 0.75);
-                c.path("M10 -6Q90 -70 110 -20Q90 10 10 6Z", "#dfeaf4", 0.75);
-                c.stroke("M-14 12l-40 26l-6 20M14 12l40 26l6 20M-12 24l-30 40M12 24l30 40M-10 -10l-34 -20M10 -10l34 -20", "#1a1a1a", 5.0, 1.0);
-                c.ellipse(0.0, 44.0, 22.0, 40.0, "#3a3a3a", 1.0);
-                c.stroke("M-20 34h40M-20 50h40M-16 66h32", "#8a8a8a", 5.0, 1.0);
-                c.ellipse(0.0, 2.0, 22.0, 18.0, "#2a2a2a", 1.0);
-                c.circle(0.0, -26.0, 18.0, "#2a2a2a", 1.0);
-                c.circle(-16.0, -32.0, 14.0, "#c8202a", 1.0);
-                c.circle(16.0, -32.0, 14.0, "#c8202a", 1.0);
-                c.circle(-12.0, -36.0, 4.0, "#ff8a8a", 1.0);
-                c.circle(20.0, -36.0, 4.0, "#ff8a8a", 1.0);
-                c.rect(-58.0, 4.0, 34.0, 42.0, "#fbf6e0", 1.0);
-                c.stroke("M-52 16h22M-52 24h22M-52 32h16", "#6a6a6a", 2.0, 1.0);
-                c.stroke("M-26 -4l-14 26", "#e8b030", 4.0, 1.0);
-                c.end();
-                // The three men, their heads together.
-                let a = Look::new(0, "#2a2a34", "#2a2a34").hair(Hair::Short, 2).face(Expr::Sly).turn(0.6).wear(Hat::Bowler, "#1a1a1a");
-                let b = Look::new(3, "#3a2a2a", "#3a2a2a").hair(Hair::Short, 0).face(Expr::Worry).gaze(Gaze::Side(-1.0)).wear(Hat::Bowler, "#2a2a2a").beard();
-                let d = Look::new(1, "#2a3440", "#2a3440").hair(Hair::Short, 4).face(Expr::Sly).turn(-0.6).wear(Hat::Bowler, "#1a1a1a").glasses();
-                portrait(c, 86.0, 400.0, 50.0, &a);
-                portrait(c, 314.0, 400.0, 50.0, &d);
-                portrait(c, 200.0, 384.0, 54.0, &b);
-                c.stroke("M200 470V424", b.skin, 12.0, 1.0);
+                c.stroke(&tiles, "#4a7af0", 3.0, 1.0);
+                // The chef behind the counter, knife raised, handkerchief held out.
+                let chef = Look::new(1, "#f8f6f0", "#2a2a34").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.35).gaze(Gaze::Side(-0.8)).build(1.25);
+                let pose = Pose { elbows: [(-22.0, -62.0), (26.0, -66.0)], hands: [(-30.0, -62.0), (22.0, -82.0)], ..stand() };
+                let (x, fy, h) = (222.0, 610.0, 470.0);
+                let s = h / 100.0;
+                // The knife, blade up, behind the raised fist.
+                let (kx, ky) = (x + 22.0 * s, fy - 82.0 * s);
+                c.path(&format!("M{} {}V{}L{} {}Q{} {} {} {}V{}Z", Num(kx - 8.0), Num(ky - 10.0), Num(ky - 150.0), Num(kx - 4.0), Num(ky - 176.0), Num(kx + 34.0), Num(ky - 120.0), Num(kx + 34.0), Num(ky - 30.0), Num(ky - 10.0)), "#e4e8f0", 1.0);
+                c.stroke(&format!("M{} {}L{} {}", Num(kx + 26.0), Num(ky - 16.0), Num(kx + 24.0), Num(ky - 112.0)), "#a8b0c0", 4.0, 1.0);
+                c.rect(kx - 10.0, ky - 12.0, 22.0, 48.0, "#3a2418", 1.0);
+                figure(c, &pose, x, fy, h, &chef, false);
+                // His tall white hat and his moustache.
+                let (hx, hy, r) = (x, fy - 91.0 * s, 7.0 * 1.4 * s);
+                c.rect(hx - 0.85 * r, hy - 1.55 * r, 1.7 * r, 0.75 * r, "#f4f4f0", 1.0);
+                for (dx, dy) in [(-0.6, -2.0), (0.6, -2.0), (0.0, -2.3)] {
+                    c.circle(hx + dx * r, hy + dy * r, 0.66 * r, "#ffffff", 1.0);
+                }
+                let (mx, my) = (hx - 0.12 * r, hy + 0.42 * r);
+                c.path(&format!("M{} {}q-14 -10 -30 2q-6 8 -16 2q10 14 26 6q12 -4 20 -10q8 6 20 10q16 8 26 -6q-10 6 -16 -2q-16 -12 -30 -2Z", Num(mx), Num(my)), "#1c1612", 1.0);
+                c.path(&format!("M{} {}q-6 10 0 14q6 -4 0 -14Z", Num(hx - 0.55 * r), Num(hy + 0.1 * r)), "#6ad0ff", 1.0);
+                // The red scarf at his neck.
+                c.path(&format!("M{} {}q20 12 40 0l-8 26l-12 -10l-12 10Z", Num(x - 20.0), Num(fy - 82.0 * s)), "#e8203a", 1.0);
+                // The handkerchief held out over the onion.
+                let (lx, ly) = (x - 30.0 * s, fy - 62.0 * s);
+                c.path(&format!("M{} {}q-26 26 -34 54q20 30 38 40q10 -30 32 -44q-24 -22 -36 -50Z", Num(lx - 2.0), Num(ly + 4.0)), "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}q-20 24 -26 46q16 24 30 32q8 -24 26 -38", Num(lx - 2.0), Num(ly + 14.0)), "#e8203a", 3.0, 1.0);
+                c.stroke(&format!("M{} {}q-4 30 4 84", Num(lx - 2.0), Num(ly + 8.0)), "#c8ccd8", 2.0, 1.0);
+                // The counter and the chopping board.
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#b8581e", 1.0);
+                c.rect(-10.0, 420.0, 420.0, 14.0, "#e08a3a", 1.0);
+                c.path("M50 520L80 490H350L370 520Z", "#f0c47a", 1.0);
+                c.rect(50.0, 520.0, 320.0, 16.0, "#c8964a", 1.0);
+                // The puddle of tears on the board.
+                c.ellipse(200.0, 510.0, 120.0, 14.0, "#6ad0ff", 1.0);
+                // The onion: a golden bulb with a pointed neck and a tuft of roots.
+                c.stroke("M180 510l-10 14M200 512v16M220 510l10 14", "#e8d0a0", 4.0, 1.0);
+                c.path("M200 300Q206 330 226 342Q300 372 296 440Q290 512 200 514Q110 512 104 440Q100 372 174 342Q194 330 200 300Z", "#e8a030", 1.0);
+                c.stroke("M200 320Q150 380 156 508M200 320Q250 380 244 508M200 310Q120 370 124 480M200 310Q280 370 276 480", "#b86a1a", 3.0, 0.8);
+                c.path("M194 304Q196 282 212 276Q204 292 206 306Z", "#c8883a", 1.0);
+                c.path("M150 370Q160 350 186 346Q160 366 156 400Z", "#fff0b0", 0.6);
+                // Its face: eyes screwed shut, mouth wide open, tears spurting.
+                c.stroke("M170 436V508M230 436V508", "#6ad0ff", 22.0, 1.0);
+                c.stroke("M148 416Q160 426 174 418M252 416Q240 426 226 418", "#3a1a0a", 5.0, 1.0);
+                c.stroke("M144 402l28 -14M256 402l-28 -14", "#3a1a0a", 5.0, 1.0);
+                c.path("M164 478Q200 420 236 478Q218 490 200 490Q182 490 164 478Z", "#5a1018", 1.0);
+                c.path("M180 482Q200 466 220 482Q200 492 180 482Z", "#e86070", 1.0);
+                c.stroke("M146 418Q110 404 86 430M254 418Q290 404 314 430", "#6ad0ff", 9.0, 1.0);
+                c.path("M80 438q-8 14 0 20q8 -6 0 -20ZM320 438q-8 14 0 20q8 -6 0 -20ZM100 462q-6 10 0 15q6 -5 0 -15ZM300 462q-6 10 0 15q6 -5 0 -15Z", "#6ad0ff", 1.0);
             },
         ),
         card(
@@ -2838,75 +2855,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lantern walk",
+            "Moving house",
             (Woodcut, Autumn, Crowd, Festive),
-            ["a line of children crossing a footbridge at nightfall, each with a paper lantern on a stick", "the little ghost in a sheet walking last in the line"],
-            ("under the ghost's sheet there are no feet, and its lantern shines through it", "feet"),
-            ["Tagging along", "The more the merrier", "Five children set off on the lantern walk, and only on the bridge did anyone notice that the last one in the line had no feet"],
-            &["lantern walk", "ghost in the line"],
+            ["a whole house lifted high on the raised hands of a crowd", "the family inside waving from its windows as it goes"],
+            ("the chimney of the carried house is still smoking", "chimney"),
+            ["Carried along", "It takes a village", "They carried the house over the hill to the new street without spilling a drop of the soup, and the chimney never stopped smoking"],
+            &["house carried by a crowd", "family waving from a carried house"],
             true,
-            "A wooden footbridge over dark water at nightfall, bare autumn trees black against an orange and deep blue sky with a thin moon and the first stars. Five children in coats and woolly hats cross the bridge in a line, each holding up a round glowing paper lantern on a stick, red, yellow and orange. Last in the line, a little behind, comes a small figure in a white sheet with two dark eye holes, holding up a lantern of its own; under its hem there are no feet, only a gap above the planks, and the light of its lantern shows through the sheet.",
+            "A cobbled street at an autumn dusk, the sky gold and orange. A crowd of people of all ages walks along it with their arms raised, carrying a whole house high above their heads: a yellow house with a red roof, a green door and four windows. In the upper windows a girl and her grandmother wave down at them; the chimney of the house is still smoking, the smoke trailing behind it.",
             |c| {
-                c.drew("water gap footbridge bridge nightfall tree sky moon star child children coat hat line lantern stick figure sheet hole ghost hem plank");
-                // Nightfall: deep blue above, orange low down.
-                let sky = c.linv(&[(0.0, "#14204a", 1.0), (0.55, "#3a3a6a", 1.0), (0.8, "#d86a2a", 1.0), (1.0, "#f0a040", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 520.0, &sky, 1.0);
-                // A thin moon and the first stars.
-                c.path("M300 60a34 34 0 1 0 30 50a28 28 0 1 1 -30 -50Z", "#f8e8b0", 1.0);
-                c.dots(14, 10.0, 390.0, 10.0, 200.0, 1.8, "#f8f0d0");
-                // Bare trees, black against it.
-                let ink = "#140e14";
-                c.stroke("M40 500V200M40 300L0 240M40 260L80 190M80 190L100 150M40 230L20 170M340 500V150M340 250L390 190M340 210L300 140M300 140L290 100M340 320L400 290M380 500V300", ink, 9.0, 1.0);
-                c.stroke("M0 240L-10 220M80 190L110 200M20 170L10 130M390 190L410 170M300 140L270 130M100 150L120 130", ink, 4.0, 1.0);
-                // The stream and its bank.
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#1a2440", 1.0);
-                c.stroke("M20 560h40M120 580h60M250 566h50M320 590h50", "#d8803a", 3.0, 0.8);
-                // The footbridge: an arch of planks with a rail.
-                c.path("M-20 518Q200 448 420 518L420 540Q200 470 -20 540Z", "#5a3a22", 1.0);
-                c.stroke("M-20 518Q200 448 420 518", "#8a5a30", 4.0, 1.0);
-                c.stroke("M-20 488Q200 418 420 488", "#5a3a22", 6.0, 1.0);
-                let mut posts = String::new();
-                for k in 0..9 {
-                    let x = -10.0 + k as f64 * 52.0;
-                    let t = (x - 200.0) / 220.0;
-                    let y = 466.0 + 52.0 * t * t;
-                    let _ = write!(posts, "M{x} {}V{}", y - 28.0, y + 8.0);
+                c.drew("street cobble sky crowd people house roof door window girl grandmother chimney smoke");
+                let sky = c.linv(&[(0.0, "#c8502a", 1.0), (0.55, "#e88a3a", 1.0), (1.0, "#f0c060", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The cobbled street.
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#8a6a50", 1.0);
+                let mut stones = String::new();
+                for row in 0..4 {
+                    let y = 514.0 + row as f64 * 24.0;
+                    for k in 0..9 {
+                        let x = -4.0 + k as f64 * 48.0 + (row % 2) as f64 * 24.0;
+                        let _ = write!(stones, "M{x} {y}h34");
+                    }
                 }
-                c.stroke(&posts, "#5a3a22", 5.0, 1.0);
-                // The children in a line, lanterns held up before them.
-                let bridge = |x: f64| 478.0 + 44.0 * ((x - 200.0) / 220.0).powi(2);
-                let lantern = |c: &mut super::scene::Ctx, hx: f64, hy: f64, col: &str| {
-                    c.stroke(&format!("M{hx} {hy}L{} {}l10 2v12", hx + 14.0, hy - 130.0), ink, 3.0, 1.0);
-                    let (lx, ly) = (hx + 24.0, hy - 96.0);
-                    c.ellipse(lx, ly, 21.0, 18.0, col, 1.0);
-                    c.ellipse(lx, ly, 11.0, 16.0, "#fff0b0", 0.7);
-                    c.stroke(&format!("M{} {}v36M{} {}v36", lx - 9.0, ly - 18.0, lx + 9.0, ly - 18.0), ink, 1.5, 0.6);
-                    c.rect(lx - 10.0, ly - 20.0, 20.0, 5.0, ink, 1.0);
-                    c.rect(lx - 10.0, ly + 15.0, 20.0, 5.0, ink, 1.0);
-                };
-                let kids = [
-                    (352.0, "#c83a2a", "#f8d040", 3, "#e83a3a"),
-                    (276.0, "#3a6aa8", "#e85a3a", 1, "#f8c030"),
-                    (200.0, "#e8a030", "#3a8a4a", 4, "#f0803a"),
-                    (124.0, "#6a3a8a", "#e8e0c8", 0, "#e83a5a"),
+                c.stroke(&stones, "#5a4030", 3.0, 1.0);
+                // The smoke trailing from the chimney.
+                c.soft();
+                for (x, y, r) in [(276.0, 44.0, 12.0), (256.0, 34.0, 15.0), (226.0, 36.0, 17.0), (192.0, 30.0, 18.0), (156.0, 36.0, 19.0), (118.0, 30.0, 20.0), (80.0, 38.0, 20.0), (44.0, 32.0, 20.0)] {
+                    c.circle(x, y, r, "#ece4dc", 0.9);
+                }
+                c.end();
+                // The house, held high, tilting a little as it goes.
+                c.c.g("transform=\"rotate(-4 200 240)\"");
+                c.rect(270.0, 52.0, 26.0, 60.0, "#8a3a2a", 1.0);
+                c.rect(264.0, 46.0, 38.0, 10.0, "#5a2a1a", 1.0);
+                c.path("M70 160L200 64L330 160Z", "#9a2a2a", 1.0);
+                c.rect(86.0, 156.0, 228.0, 176.0, "#8ac0d8", 1.0);
+                c.rect(80.0, 326.0, 240.0, 12.0, "#6a4a30", 1.0);
+                c.rect(180.0, 252.0, 40.0, 74.0, "#3a7a4a", 1.0);
+                c.circle(212.0, 290.0, 3.0, "#f0c040", 1.0);
+                for (x, y) in [(100.0, 170.0), (236.0, 170.0), (108.0, 256.0), (248.0, 256.0)] {
+                    c.rect(x, y, 64.0, 62.0, "#3a2a3a", 1.0);
+                }
+                // The girl and her grandmother waving from the upper windows.
+                let girl = Look::new(3, "#3a6aa8", "#2a2a3a").hair(Hair::Long, 0).face(Expr::Delight);
+                lone_head(c, 128.0, 208.0, 21.0, &girl);
+                c.stroke("M146 226L170 180", "#3a6aa8", 10.0, 1.0);
+                c.circle(171.0, 176.0, 6.0, "#c08a60", 1.0);
+                let gran = Look::new(1, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Smile);
+                lone_head(c, 272.0, 208.0, 21.0, &gran);
+                c.stroke("M254 226L230 180", "#8a3a8a", 10.0, 1.0);
+                c.circle(229.0, 176.0, 6.0, "#f0c8a8", 1.0);
+                for x in [100.0, 236.0] {
+                    c.rect(x - 3.0, 226.0, 70.0, 9.0, "#6a4a30", 1.0);
+                }
+                c.end();
+                // The crowd below, arms raised under it.
+                let crowd = [
+                    (70.0, 0, "#2a6a8a", Hair::Short, false, 0.0),
+                    (130.0, 4, "#c84a3a", Hair::Long, false, 10.0),
+                    (200.0, 2, "#3a8a4a", Hair::Curly, true, 0.0),
+                    (268.0, 5, "#6a3a8a", Hair::Bald, false, 12.0),
+                    (330.0, 1, "#d87a2a", Hair::Short, false, 4.0),
                 ];
-                for (i, (x, coat, hat, skin, lamp)) in kids.into_iter().enumerate() {
-                    let kid = Look::new(skin, coat, "#2a2a3a").face(if i == 3 { Expr::Delight } else { Expr::Smile }).turn(0.5).wear(Hat::Knitted, hat);
-                    let pose = walk().child().right_hand((10.0, -64.0), (18.0, -70.0));
-                    let y = bridge(x);
-                    let h = 176.0 + (i % 2) as f64 * 14.0;
-                    figure(c, &pose, x, y, h, &kid, false);
-                    let s = h / 100.0;
-                    lantern(c, x + 18.0 * s, y - 70.0 * s, lamp);
+                for (i, (x, skin, top, hair, old, dy)) in crowd.into_iter().enumerate() {
+                    let mut l = Look::new(skin, top, "#2a2a3a").hair(hair, i).face(if i % 2 == 0 { Expr::Laugh } else { Expr::Squeeze }).gaze(Gaze::Up);
+                    if old {
+                        l = l.old().beard();
+                    }
+                    figure(c, &arms_up(), x, 590.0 + dy, 236.0, &l, i % 2 == 1);
                 }
-                // Last in the line, a little behind: the ghost, its hem above the planks.
-                let gx = 46.0;
-                let gy = bridge(gx) - 26.0;
-                lantern(c, gx + 24.0, gy - 20.0, "#f8e0a0");
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}l-10 -8l-10 8l-10 -8l-10 8l-10 -8l-10 8Z", gx - 34.0, gy, gx - 32.0, gy - 140.0, gx, gy - 140.0, gx + 32.0, gy - 140.0, gx + 34.0, gy, gx + 26.0, gy), "#f4f0ea", 0.92);
-                c.ellipse(gx - 10.0, gy - 104.0, 6.0, 9.0, ink, 1.0);
-                c.ellipse(gx + 12.0, gy - 104.0, 6.0, 9.0, ink, 1.0);
-                c.glow(gx + 24.0, gy - 60.0, 26.0, "#ffd070", 0.5);
             },
         ),
         card(
@@ -3517,63 +3534,90 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "Mending the sky",
-            (Gouache, Winter, WormsEye, Mysterious),
-            ["an old tailor on a snowy roof at night, sewing up a great tear in the sky with a huge needle", "bright blue daytime sky and the sun showing through the part of the tear not yet sewn"],
-            ("a red kite is caught in the torn edge, its string running down to a child at the attic window", "kite"),
-            ["Not yet", "A stitch in time saves nine", "The kite went up too high and tore the sky, so before morning grandfather climbed onto the roof with his needle"],
-            &["torn sky", "stitches in the night"],
+            "The tree that flew away",
+            (Gouache, Winter, WormsEye, Wistful),
+            ["a great tree on a winter day whose last autumn leaves are little birds, all taking off at once in a swirl into the pale sky", "an old man in a green coat below, one hand raised to wave them goodbye or to hold them back"],
+            ("one small leaf-bird has stayed behind and sits in his open hand", "hand"),
+            ["Letting them go", "A bird in the hand", "Every autumn his tree flew south without him, and every autumn one small leaf stayed behind in his hand"],
+            &["leaves turning to birds", "tree flying away"],
             true,
-            "Looking up at a snowy roof on a winter night full of stars. An old tailor in a red knitted hat and glasses sits on the ridge of the roof, holding up a huge silver needle with a long red thread. Across the night sky runs a great tear: half of it is already closed with big red stitches, and through the open half shines a bright blue daytime sky with the sun in it. A red kite is caught on the torn edge, and its string runs down to a child leaning out of a lit attic window in the roof.",
+            "Looking up from below at a great tree on a pale winter day, deep snow below. Its branches hold not leaves but small orange, red and yellow birds shaped like leaves, and they are all taking off at once, swirling up into the sky in a great spiral, so that half the tree is already bare black branches. Under the tree an old bearded man in a long green coat and a red knitted hat looks up with a wistful face, one hand raised high. One small leaf-shaped bird has stayed behind and sits in his open hand.",
             |c| {
-                c.drew("roof ridge snow night sky star tailor hat glasses needle thread tear stitch sun kite string child attic window");
-                // The daytime sky and the sun behind the night.
-                let day = c.linv(&[(0.0, "#2a8ef0", 1.0), (0.5, "#7cc4fa", 1.0), (1.0, "#d8f0ff", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &day, 1.0);
-                c.glow(320.0, 180.0, 130.0, "#fff8c0", 0.6);
-                c.circle(320.0, 180.0, 52.0, "#ffe040", 1.0);
-                // The night with the open half of the tear cut out of it.
-                let tear = "M180 190L196 212L214 218L232 252L252 248L268 284L290 276L306 312L330 300L350 334\
-                    L370 316L392 340L392 30L360 50L340 40L318 78L300 66L282 108L262 100L248 140L230 130\
-                    L214 168L200 160Z";
-                let night = c.linv(&[(0.0, "#060a24", 1.0), (0.7, "#16204e", 1.0), (1.0, "#26326a", 1.0)]);
-                c.path(&format!("M-10 -10H410V610H-10Z{tear}"), &night, 1.0);
-                c.stroke(tear, "#f4f0e4", 5.0, 1.0);
-                super::scene::stars(c, &[(40.0, 50.0, 7.0), (120.0, 80.0, 9.0), (200.0, 40.0, 6.0), (60.0, 330.0, 8.0), (250.0, 330.0, 6.0), (370.0, 360.0, 8.0), (160.0, 290.0, 5.0), (30.0, 160.0, 5.0)], "#f8ecb0", 1.0);
-                // The sewn half: a ragged seam closed with big red stitches.
-                c.stroke("M180 190L160 202L145 196L125 212L108 206L88 224L70 218L50 236L30 232L10 248", "#f4f0e4", 4.0, 1.0);
-                let st: String = (0..8)
-                    .map(|k| {
-                        let (x, y) = (170.0 - k as f64 * 22.0, 196.0 + k as f64 * 7.4);
-                        format!("M{} {}L{} {}", x, y - 22.0, x - 13.0, y + 20.0)
-                    })
+                c.drew("tree trunk branch bird snow sky coat hat");
+                // The pale winter sky and the snow far below.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#c4c8f4", 1.0);
+                c.path("M-10 540Q200 518 410 546V610H-10Z", "#f6f8fc", 1.0);
+                // The trunk rising from below and the branches spreading
+                // overhead, forking out to bare twigs.
+                let ink = "#1c1820";
+                c.path("M196 610Q240 480 230 330L266 328Q262 480 326 610Z", ink, 1.0);
+                let mut lv = [String::new(), String::new(), String::new()];
+                                let mut stack: Vec<(f64, f64, f64, f64, usize)> = [-168.0, -134.0, -100.0, -70.0, -38.0, -8.0]
+                    .iter()
+                    .map(|&a: &f64| (248.0, 336.0, a.to_radians(), 140.0, 0))
                     .collect();
-                c.stroke(&st, "#ff4a3a", 8.0, 1.0);
-                // The snowy roof, its ridge, and the lit attic window.
-                c.path("M-10 430Q200 418 410 430V610H-10Z", "#5a2e34", 1.0);
-                c.stroke("M-10 480H410M-10 530H410M-10 580H410", "#3a1c22", 3.0, 0.7);
-                c.path("M-10 426Q200 410 410 426L410 444Q200 430 -10 444Z", "#f4f6fc", 1.0);
-                c.path("M262 470L320 430L378 470V590H262Z", "#f0f2fa", 1.0);
-                c.rect(280.0, 478.0, 80.0, 112.0, "#ffd060", 1.0);
-                // The child leaning out, holding the kite's string.
-                let kid = Look::new(4, "#3a9a5a", "#3a9a5a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up).turn(-0.2);
-                portrait(c, 322.0, 528.0, 20.0, &kid);
-                c.stroke("M340 552Q356 530 352 506", "#3a9a5a", 12.0, 1.0);
-                c.circle(352.0, 502.0, 7.0, "#7a4a2a", 1.0);
-                c.stroke("M352 500Q362 430 336 370", "#f8f8f8", 2.0, 1.0);
-                // The red kite caught on the torn edge, its bow tail.
-                c.path("M336 296L360 332L336 370L312 332Z", "#e8202a", 1.0);
-                c.stroke("M336 296V370M312 332H360", "#8a1018", 2.5, 1.0);
-                c.stroke("M336 370Q322 390 340 406Q356 420 342 440", "#f8f8f8", 2.0, 1.0);
-                c.path("M336 388l8 -6v12ZM350 412l-8 -6v12Z", "#ffd030", 1.0);
-                // The old tailor on the ridge, the needle held high.
-                let tailor = Look::new(1, "#3a4a8a", "#4a4a52").hair(Hair::Short, 4).old().glasses().beard().face(Expr::Calm).tongue().gaze(Gaze::Up).turn(0.6).wear(Hat::Knitted, "#d83a3a");
-                let sew = sit_chair().right_hand((16.0, -92.0), (26.0, -110.0));
-                figure(c, &sew, 104.0, 590.0, 320.0, &tailor, false);
-                c.path("M161 284L169 286L217 186L212 184Z", "#eef2f8", 1.0);
-                c.stroke("M161 284L169 286L217 186L212 184Z", "#5a6478", 1.5, 1.0);
-                c.ellipse(166.0, 276.0, 1.6, 5.0, "#16204e", 1.0);
-                c.stroke("M166 274Q130 240 150 212Q164 196 180 190", "#ff4a3a", 5.0, 1.0);
+                while let Some((x, y, a, l, k)) = stack.pop() {
+                    let (x2, y2) = (x + l * a.cos(), y + l * a.sin());
+                    let bend = c.r(-0.15, 0.15) * l;
+                    let (mx, my) = ((x + x2) / 2.0 - a.sin() * bend, (y + y2) / 2.0 + a.cos() * bend);
+                    let _ = write!(lv[k], "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", x, y, mx, my, x2, y2);
+                    if k < 2 {
+                        for s in [-1.0, 1.0] {
+                            let da = (c.r(20.0, 36.0) * s).to_radians();
+                            stack.push((x2, y2, a + da, l * c.r(0.6, 0.72), k + 1));
+                        }
+                    }
+                }
+                for (d, w) in lv.iter().zip([22.0, 11.0, 5.0]) {
+                    c.stroke(d, ink, w, 1.0);
+                }
+                // A bird made of leaves, at (x, y) turned `a` degrees, `s` = 1
+                // for 50 long: sitting, seen from the side, a leaf for its body,
+                // the point its tail and the veins its feathers; flying
+                // overhead, seen from below, two leaves for its wings.
+                let leafbird = |c: &mut super::scene::Ctx, (x, y): (f64, f64), a: f64, s: f64, fly: bool| {
+                    let col = c.pick(&["#ff4a10", "#ff9a10", "#d01a10", "#ffd020"]);
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale({s:.2})\""));
+                    if fly {
+                        c.path("M-4 -4Q-24 -14 -44 10Q-22 2 -4 6ZM4 -4Q24 -14 44 10Q22 2 4 6ZM-2 8L-10 26L0 21L10 26L2 8Z", col, 1.0);
+                        c.stroke("M-6 1Q-24 -4 -40 8M6 1Q24 -4 40 8M-20 -2l-4 6M-30 2l-3 6M20 -2l4 6M30 2l3 6", "#7a1a08", 1.6, 0.6);
+                        c.ellipse(0.0, 0.0, 6.0, 11.0, col, 1.0);
+                        c.circle(0.0, -11.0, 6.0, col, 1.0);
+                        c.path("M-3 -16L0 -24L3 -16Z", "#2a1808", 1.0);
+                    } else {
+                        c.path("M-26 0Q-6 -16 14 -3L14 3Q-6 16 -26 0ZM16 -4m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0Z", col, 1.0);
+                        c.stroke("M-24 0H10M-12 0l-6 -6M-4 0l-6 -7M-12 0l-6 6M-4 0l-6 7", "#7a1a08", 1.6, 0.6);
+                        c.path("M22 -6L31 -2L22 1Z", "#2a1808", 1.0);
+                        c.circle(18.0, -6.0, 1.8, "#2a1808", 1.0);
+                    }
+                    c.end();
+                };
+                // Half the crown still full of leaf-birds, thick as leaves.
+                for k in 0..46 {
+                    let (t, r) = (c.r(-1.6, 1.5), c.r(0.0, 1.0).sqrt());
+                    let (x, y) = (290.0 + 110.0 * r * t.cos(), 200.0 + 125.0 * r * t.sin());
+                    let a = c.r(-50.0, 50.0) + if k % 3 == 0 { 180.0 } else { 0.0 };
+                    let s = c.r(0.7, 0.9);
+                    leafbird(c, (x, y), a, s, false);
+                }
+                // The rest flying up and away in a spiral, smaller as they go.
+                let at = |t: f64| {
+                    let th = std::f64::consts::PI * (-0.1 + 2.1 * t);
+                    let r = 150.0 - 115.0 * t;
+                    (120.0 + r * th.cos(), 110.0 - 0.7 * r * th.sin())
+                };
+                for i in 0..24 {
+                    let t = i as f64 / 23.0;
+                    let ((x, y), (x2, y2)) = (at(t), at(t + 0.01));
+                    let a = (y2 - y).atan2(x2 - x).to_degrees() + 90.0 + c.r(-15.0, 15.0);
+                    let j = c.r(-12.0, 12.0) * (1.0 - t);
+                    leafbird(c, (x + j, y - j), a, 1.3 - 0.8 * t, true);
+                }
+                // The old man below, one hand raised, and the one bird that stayed in it.
+                let man = Look::new(1, "#1a6a5a", "#2a2a3a").hair(Hair::Short, 5).beard().face(Expr::Wistful).gaze(Gaze::Up).turn(0.5).wear(Hat::Knitted, "#d01a10").hands(Grip::Open, Grip::Open);
+                let wave = Pose { hem: Some((17.0, -24.0)), ..stand() }.right_hand((15.0, -97.0), (16.0, -117.0));
+                figure(c, &wave, 100.0, 690.0, 430.0, &man, false);
+                leafbird(c, (180.0, 184.0), -20.0, 1.3, false);
             },
         ),
     ]

@@ -1,7 +1,6 @@
 //! Cards 151–200 of the third edition.
 
 use super::people::{poses::*, *};
-use super::scene::stars;
 use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
@@ -1423,75 +1422,82 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Forty winks",
+            "The next move",
             (Woodcut, Autumn, TopDown, Tense),
-            ["a family fast asleep on a picnic blanket after lunch", "four brown bears padding in towards them from the trees"],
-            ("one of the bears is already wearing the father's straw hat", "hat"),
+            ["people standing like pieces on a huge chessboard", "the giant hand reaching down to pick one of them up"],
+            ("the girl herself holds a little chessboard of her own", "chessboard"),
             [
-                "Sleeping peacefully",
-                "Let sleeping bears lie",
-                "They only closed their eyes for a minute after lunch, and when the father woke, a bear was wearing his hat",
+                "Powerless",
+                "Just a pawn in the game",
+                "She was about to make a move on her little chessboard when two enormous fingers came down for her",
             ],
-            &["bears round a picnic", "sleeping family"],
+            &["living chess pieces", "giant pinching hand"],
             true,
-            "An autumn clearing in a forest seen from straight above, the ground strewn with orange and red leaves and round treetops in yellow and rust at the corners. In the middle lies a red and white checked picnic blanket with plates, a basket and an apple, and on it a family sleeps on their backs after lunch: a father, a mother and a small child between them, eyes closed. From the forest all round, four big brown bears creep in towards the blanket, noses down, sniffing. The bear at the top has the father's straw hat on its head.",
+            "Seen from straight above: a huge chessboard floor of cream and rust-red squares. People stand on it like chess pieces: a king in a black robe with a golden crown, a knight holding a carved horse's head, and pawns who are children in round hats. A giant hand in a green sleeve comes in from the top right corner, its thumb and finger open on either side of a small girl in a red dress, about to pick her up. She looks straight up at it, startled, holding a little chessboard of her own.",
             |c| {
-                c.drew("clearing forest ground leaf treetop blanket plate basket apple family father mother child eye bear nose straw hat");
-                c.c.full("#7a8a3a", 1.0);
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 6.0, "#e07a2a");
-                c.dots(30, 0.0, 400.0, 0.0, 600.0, 5.0, "#c8402a");
-                // Treetops at the corners.
-                for (x, y, r, col) in [(20.0, 20.0, 90.0, "#e8b030"), (390.0, 40.0, 80.0, "#c8602a"), (10.0, 590.0, 80.0, "#c8602a"), (400.0, 580.0, 90.0, "#e8b030")] {
-                    c.circle(x, y, r, col, 1.0);
-                    c.circle(x + 10.0, y + 6.0, r * 0.6, "#a8481a", 0.5);
-                }
-                // The checked blanket, a little askew.
-                c.g("transform=\"rotate(-8 200 310)\"");
-                c.rect(96.0, 200.0, 210.0, 220.0, "#f4f0e8", 1.0);
-                let mut checks = String::new();
-                for k in 0..7 {
-                    checks.push_str(&format!("M{} 200v220M96 {}h210", 111 + k * 30, 215 + k * 30));
-                }
-                c.stroke(&checks, "#d8302a", 14.0, 0.85);
-                c.end();
-                // Plates, the basket, an apple.
-                c.circle(270.0, 236.0, 16.0, "#f8f8f8", 1.0);
-                c.circle(270.0, 236.0, 9.0, "#e8d8b0", 1.0);
-                c.rect(112.0, 380.0, 44.0, 30.0, "#b8843a", 1.0);
-                c.stroke("M112 388h44M112 398h44", "#7a5420", 2.0, 1.0);
-                c.circle(284.0, 400.0, 9.0, "#d82a2a", 1.0);
-                // The family asleep on their backs.
-                for (x, y, h, l) in [
-                    (150.0, 390.0, 170.0, Look::new(1, "#3a6ab0", "#3a3a4a").hair(Hair::Short, 1).beard().face(Expr::Asleep)),
-                    (250.0, 390.0, 160.0, Look::new(3, "#3a9a5a", "#5a3a5a").hair(Hair::Long, 0).face(Expr::Asleep)),
-                    (200.0, 372.0, 96.0, Look::new(2, "#f8c020", "#2a4a8a").hair(Hair::Curly, 0).face(Expr::Asleep)),
-                ] {
-                    figure_unshadowed(c, &stand(), x, y, h, &l, false);
-                }
-                // The four bears padding in, noses towards the blanket.
-                let bear = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64| {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                    c.ellipse(0.0, 30.0, 34.0, 50.0, "#6a3a1a", 1.0);
-                    for (lx, ly) in [(-30.0, 0.0), (30.0, 0.0), (-28.0, 62.0), (28.0, 62.0)] {
-                        c.ellipse(lx, ly, 11.0, 15.0, "#4a2610", 1.0);
+                c.drew("chessboard floor square piece king robe crown knight horse head pawn child hat hand thumb finger sleeve girl dress");
+                let (cream, dark) = ("#f0dcae", "#9a3218");
+                // The chessboard floor: squares of 100, cream where the pieces stand.
+                c.c.full(dark, 1.0);
+                let mut sq = String::new();
+                for j in 0..7 {
+                    for i in 0..5 {
+                        if (i + j) % 2 == 0 {
+                            let _ = write!(sq, "M{} {}h100v100h-100Z", i * 100 - 50, j * 100 - 20);
+                        }
                     }
-                    c.circle(0.0, -22.0, 24.0, "#7a4420", 1.0);
-                    c.circle(-18.0, -34.0, 9.0, "#6a3a1a", 1.0);
-                    c.circle(18.0, -34.0, 9.0, "#6a3a1a", 1.0);
-                    c.ellipse(0.0, -40.0, 10.0, 12.0, "#c8945a", 1.0);
-                    c.circle(0.0, -48.0, 4.0, "#1a1008", 1.0);
-                    c.circle(-9.0, -26.0, 3.0, "#1a1008", 1.0);
-                    c.circle(9.0, -26.0, 3.0, "#1a1008", 1.0);
-                    c.end();
-                };
-                bear(c, 200.0, 110.0, 180.0);
-                bear(c, 366.0, 280.0, -90.0);
-                bear(c, 330.0, 520.0, -40.0);
-                bear(c, 40.0, 300.0, 90.0);
-                // The father's straw hat on the top bear's head.
-                c.circle(200.0, 130.0, 26.0, "#e8c860", 1.0);
-                c.circle(200.0, 130.0, 14.0, "#d8a840", 1.0);
-                c.stroke("M200 130m-14 0a14 14 0 1 0 28 0a14 14 0 1 0 -28 0", "#c8302a", 4.0, 1.0);
+                }
+                c.path(&sq, cream, 1.0);
+                // The black king with his crown: a gold ring of points round red velvet.
+                let king = Look::new(1, "#1c1a22", "#1c1a22").old().hair(Hair::Short, 5);
+                from_above(&mut c.c, 100.0, 130.0, 1.8, 0.0, &king, false);
+                c.circle(100.0, 131.0, 24.0, "#e8b020", 1.0);
+                c.circle(100.0, 131.0, 15.0, "#b01a1a", 1.0);
+                for k in 0..8 {
+                    let a = k as f64 * std::f64::consts::PI / 4.0;
+                    c.circle(100.0 + 26.0 * a.cos(), 131.0 + 26.0 * a.sin(), 5.0, "#e8b020", 1.0);
+                }
+                // The black knight holding a carved white horse's head before him.
+                let knight = Look::new(3, "#1c1a22", "#1c1a22").hair(Hair::Short, 0);
+                from_above(&mut c.c, 100.0, 330.0, 1.8, 0.0, &knight, false);
+                c.path("M78 358Q76 336 100 334Q124 336 122 358L114 424Q100 438 86 424Z", "#eee6d6", 1.0);
+                c.path("M82 350L66 326L92 338ZM118 350L134 326L108 338Z", "#eee6d6", 1.0);
+                c.stroke("M100 330V396", "#1c1a22", 9.0, 1.0);
+                c.circle(80.0, 380.0, 4.0, "#1c1a22", 1.0);
+                c.circle(120.0, 380.0, 4.0, "#1c1a22", 1.0);
+                c.stroke("M92 420h4M104 420h4", "#1c1a22", 4.0, 1.0);
+                // Two pawns: children in round hats.
+                for (x, y, k) in [(100.0, 530.0, 2), (300.0, 530.0, 4)] {
+                    let pawn = Look::new(k, "#f4ecd8", "#f4ecd8").wear(Hat::Bowler, "#8a5a2a");
+                    from_above(&mut c.c, x, y, 1.6, 0.0, &pawn, false);
+                }
+                // The girl, a pawn too, looking straight up, her little chessboard in her hands.
+                let girl = Look::new(0, "#d8301a", "#d8301a").hair(Hair::Long, 4).face(Expr::Shock);
+                from_above(&mut c.c, 200.0, 432.0, 2.3, 0.0, &girl, false);
+                c.rect(162.0, 462.0, 76.0, 56.0, cream, 1.0);
+                let mut tiny = String::new();
+                for k in 0..8 {
+                    let _ = write!(tiny, "M{} {}h19v14h-19Z", 162 + (k % 2) * 38 + (k / 2 % 2) * 19, 462 + k / 2 * 14);
+                }
+                c.path(&tiny, dark, 1.0);
+                lone_head(&mut c.c, 200.0, 426.0, 33.0, &girl);
+                // The giant hand from the corner, thumb and finger open round her.
+                c.g("transform=\"translate(231 152) rotate(-148) scale(1.4)\"");
+                let ink = "#16100c";
+                let skin = SKIN[1];
+                let hand = "M-44 30C-50 -10 -48 -70 -36 -100L34 -104C46 -76 46 -30 42 30Z";
+                let curled = "M-2 -106V-136M16 -104V-132M32 -98V-122";
+                let pinch = "M-22 -100Q-26 -160 -50 -198M-40 -20Q-104 -60 -122 -156";
+                for (col, grow) in [(ink, 8.0), (skin, 0.0)] {
+                    c.rect(-48.0 - grow / 2.0, 40.0, 96.0 + grow, 260.0, if grow > 0.0 { ink } else { "#3a7a3a" }, 1.0);
+                    c.path(hand, col, 1.0);
+                    c.stroke(hand, col, grow + 0.1, 1.0);
+                    c.stroke(curled, col, 20.0 + grow, 1.0);
+                    c.stroke(pinch, col, 25.0 + grow, 1.0);
+                }
+                c.rect(-52.0, 30.0, 104.0, 26.0, "#2a5a2a", 1.0);
+                c.stroke("M-38 -140q8 4 14 -4M-20 -60q10 6 20 0M6 -62q10 6 20 0", "#a0684a", 2.5, 1.0);
+                c.end();
             },
         ),
         card(
@@ -1705,54 +1711,60 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The night's catch",
+            "The lamp gardener",
             (InkWash, Night, EyeLevel, Calm),
-            ["a fisherman and his grandson hauling a heavy net into their rowing boat", "the net full of shining stars, and the sky above them dark and empty"],
-            ("at the stern the boy is letting one small star go back up to the sky", "boy"),
-            ["Lucky catch", "There are plenty more fish in the sea", "The sky was so full that year that the fishermen were paid to thin it, and every night the boy let the smallest one go"],
-            &["stars in a net", "rowing boat"],
+            ["an old woman watering the street lamps at night", "the lamps grown like tall flowers, their heads glowing"],
+            ("by her door the newest lamp is still a closed bud", "bud"),
+            ["Tending", "You reap what you sow", "Every evening she waters the lamps of her street, and this spring a new one has come up by her door, its bud still closed"],
+            &["street lamps grown like flowers", "watering the lamps"],
             true,
-            "A calm black sea under a dark, empty night sky with only a thin moon. In a small wooden rowing boat an old fisherman in a red cap leans back, hauling a heavy net over the side, and the net bulges with shining yellow stars that light up his face and the water. At the stern the boy is letting one small star go back up to the sky from his cupped hands.",
+            "A quiet street at night, dark houses behind. Along the pavement the street lamps grow like tall flowers on curving green stems with leaves, their heads open like tulips and glowing warm yellow. An old woman in a long coat and a headscarf tips a watering can over the smallest one by her door: it is still small, and its head is still a closed bud with a faint glow inside.",
             |c| {
-                c.drew("sea sky moon rowing boat fisherman cap net star face water boy stern");
-                let sky = c.c.linv(&[(0.0, "#05060e", 1.0), (1.0, "#1a2240", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 270.0, &sky, 1.0);
-                c.path("M320 70a26 26 0 1 0 20 40a22 22 0 1 1 -20 -40Z", "#e8e4c8", 1.0);
-                let sea = c.c.linv(&[(0.0, "#1a2440", 1.0), (1.0, "#04060c", 1.0)]);
-                c.rect(-10.0, 250.0, 420.0, 360.0, &sea, 1.0);
-                c.stroke("M-10 290H80M300 280H410M-10 560H60M330 580H410", "#3a4a6a", 2.0, 0.7);
-                c.g("transform=\"translate(-34 -110) scale(1.2)\"");
-                // The net of stars, and their light on the water.
+                c.drew("street night house pavement lamp flower stem leaf head tulip woman coat headscarf watering can water bud door");
+                let sky = c.c.linv(&[(0.0, "#070a1a", 1.0), (1.0, "#1e2848", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // Dark houses behind, one door.
+                c.path("M-10 470V300L40 260L90 300V250H170V200L220 160L270 200V280H330V240L380 210L410 230V470Z", "#0c1020", 1.0);
+                c.rect(344.0, 380.0, 44.0, 90.0, "#3a2a22", 1.0);
+                // The pavement.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#2a2e3e", 1.0);
+                c.stroke("M-10 530H410M60 470L40 610M200 470L200 610M340 470L360 610", "#3e4456", 2.0, 1.0);
+                // The lamps grown like flowers: stem, leaves and a glowing tulip head.
+                let lamp = |c: &mut super::scene::Ctx, x: f64, top: f64, bend: f64, s: f64| {
+                    c.stroke(&format!("M{x} 480Q{} {} {} {top}", x - bend, (480.0 + top) / 2.0, x + bend * 0.4), "#14301e", 10.0 * s, 1.0);
+                    let ly = 480.0 - (480.0 - top) * 0.35;
+                    c.path(&format!("M{} {ly}q{} {} {} {}q{} {} {} {}Z", x - bend * 0.3, -50.0 * s, -10.0 * s, -70.0 * s, -50.0 * s, 40.0 * s, 0.0, 70.0 * s, 50.0 * s), "#2a6a3a", 1.0);
+                    let hx = x + bend * 0.4;
+                    c.soft();
+                    c.glow(hx, top - 22.0 * s, 110.0 * s, "#ffe080", 0.85);
+                    c.end();
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z",
+                        hx - 26.0 * s, top - 46.0 * s,
+                        hx - 30.0 * s, top, hx, top,
+                        hx + 30.0 * s, top, hx + 26.0 * s, top - 46.0 * s,
+                        hx + 12.0 * s, top - 30.0 * s, hx, top - 50.0 * s,
+                        hx - 12.0 * s, top - 30.0 * s, hx - 26.0 * s, top - 46.0 * s), "#ffd040", 1.0);
+                    c.circle(hx, top - 18.0 * s, 11.0 * s, "#fffbe8", 1.0);
+                };
+                lamp(c, 56.0, 176.0, 18.0, 1.2);
+                lamp(c, 160.0, 116.0, -14.0, 1.3);
+                // The old woman by her door, tipping her watering can.
+                let gran = Look::new(0, "#6a4a8a", "#3a3a4a").old().glasses().face(Expr::Tender).wear(Hat::Headscarf, "#c84a3a");
+                let pour = Pose { hem: Some((24.0, -4.0)), ..stand() }.right_hand((14.0, -62.0), (26.0, -60.0)).left_hand((10.0, -64.0), (22.0, -66.0));
+                figure(c, &pour, 230.0, 560.0, 250.0, &gran, false);
+                // The watering can and its water.
+                c.path("M270 398h44l-4 40h-36Z", "#8a9aaa", 1.0);
+                c.stroke("M312 420L350 396", "#8a9aaa", 7.0, 1.0);
+                c.path("M346 390l12 -4l4 12l-12 4Z", "#8a9aaa", 1.0);
+                c.stroke("M274 402Q268 380 292 384", "#5a6a7a", 5.0, 1.0);
+                c.stroke("M356 402Q360 420 350 442M362 400Q368 424 356 444M352 404Q352 424 344 440", "#b8dcf8", 2.2, 0.95);
+                // The newest lamp, small by the door: a closed bud, faintly lit.
+                c.stroke("M348 560Q342 520 348 488", "#14301e", 7.0, 1.0);
+                c.path("M346 524q-30 -4 -36 -26q26 0 36 20Z", "#2a6a3a", 1.0);
                 c.soft();
-                c.glow(110.0, 430.0, 170.0, "#ffd860", 0.7);
+                c.glow(348.0, 470.0, 34.0, "#ffe080", 0.6);
                 c.end();
-                c.path("M40 360Q10 430 60 480Q120 520 180 470L200 420Q130 400 40 360Z", "#f8d048", 0.5);
-                stars(c, &[(60.0, 400.0, 14.0), (96.0, 388.0, 12.0), (84.0, 430.0, 16.0), (124.0, 420.0, 14.0), (60.0, 456.0, 12.0), (110.0, 462.0, 13.0), (150.0, 448.0, 12.0), (140.0, 400.0, 10.0), (36.0, 424.0, 10.0)], "#ffe070", 1.0);
-                let mut d = String::from("M40 360Q10 430 60 480Q120 520 180 470L200 420");
-                for k in 0..6 {
-                    let t = k as f64;
-                    let _ = write!(d, "M{} {}Q{} {} {} {}", 34.0 + 26.0 * t, 370.0 + 8.0 * t, 50.0 + 20.0 * t, 440.0, 60.0 + 20.0 * t, 490.0 - 4.0 * t);
-                    let _ = write!(d, "M{} {}Q{} {} {} {}", 20.0, 390.0 + 18.0 * t, 100.0, 400.0 + 20.0 * t, 196.0, 420.0 + 10.0 * t);
-                }
-                c.stroke(&d, "#8a7a5a", 1.6, 0.9);
-                // The rowing boat.
-                c.path("M150 440H400L380 500Q280 520 180 500Z", "#7a4a2a", 1.0);
-                c.path("M150 440H400L396 452H156Z", "#a87a4a", 1.0);
-                // The old fisherman hauling, leaning back.
-                let man = Look::new(2, "#3a5a7a", "#2a2a3a").hair(Hair::Short, 6).beard().old().wear(Hat::Knitted, "#c8302a").face(Expr::Squeeze).turn(-0.4);
-                let haul = pull().right_hand((6.0, -66.0), (20.0, -60.0)).left_hand((4.0, -64.0), (18.0, -56.0));
-                figure(c, &haul, 226.0, 470.0, 190.0, &man, true);
-                c.stroke("M170 366L200 420M186 370L204 414", "#8a7a5a", 2.0, 1.0);
-                // The boy at the stern letting one star go.
-                let boy = Look::new(4, "#e8c040", "#3a3a5a").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.2);
-                let let_go = Pose { head_r: 9.0, ..arms_up() }.right_hand((10.0, -84.0), (6.0, -104.0)).left_hand((-10.0, -84.0), (-4.0, -104.0));
-                figure(c, &let_go, 306.0, 470.0, 140.0, &boy, false);
-                c.soft();
-                c.glow(308.0, 300.0, 30.0, "#ffe070", 0.8);
-                c.end();
-                c.path(&star_d(308.0, 300.0, 12.0), "#ffe070", 1.0);
-                c.stroke("M308 316V326M302 320L296 326M314 320L320 326", "#ffe070", 2.0, 0.8);
-                c.end();
+                c.path("M348 446Q360 458 358 474Q352 490 348 490Q342 490 338 474Q336 458 348 446Z", "#e8c040", 1.0);
             },
         ),
         card(
@@ -2802,80 +2814,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The other side of the fence",
+            "The zoo turned round",
             (StainedGlass, Daylight, EyeLevel, Funny),
-            ["a black and white cow reaching through the fence to eat the grass on the other side", "a brown cow on that side, reaching through to eat hers"],
-            ("a little calf lies between them, happily eating the flowers on its own side", "calf"),
-            ["Never satisfied", "The grass is always greener", "All summer the two old cows reached over the fence for each other's grass, and only the calf noticed the flowers at its feet"],
-            &["cows swapping fields", "calf with flowers"],
-            false,
-            "Two green fields under a clear blue sky, split by a white wooden fence across the middle. On the far side a brown cow stretches her neck through the fence to graze on our side; on our side a big black and white cow stretches her neck through the fence to graze on the far side, so that their necks cross. Both fields are exactly the same green. At the bottom, a little calf lies in the grass by the fence, munching the white flowers on its own side.",
+            ["a bored man in a suit behind the bars of a zoo cage, reading his newspaper", "a family of elephants outside the cage, looking in at him with great interest"],
+            ("the little elephant holds out a peanut to him through the bars", "peanut"),
+            ["Who's watching whom", "Don't feed the animals", "Every Sunday the elephants came to see the man in the cage, and the little one always saved him a peanut"],
+            &["man in a zoo cage", "elephants visiting the zoo"],
+            true,
+            "A zoo on a bright day under a blue sky. On the right is a cage with thick dark bars and a green roof; inside it a man in a dark suit and a red tie sits on a wooden bench reading a newspaper, bored, his briefcase by his feet, and a sign on the cage shows the dark silhouette of a man. Outside the cage on the left stands a family of grey elephants looking in at him: a big mother elephant holding a red balloon on a string in her curled trunk, and in front of her a little elephant stretching its trunk through the bars to offer the man a peanut.",
             |c| {
-                c.drew("field sky fence cow grass calf flower neck");
-                let dark = "#1e1a1a";
-                // A cow's body and legs, facing right (or left when flipped), feet at y.
-                fn body(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, flip: bool, coat: &str, spots: bool) {
-                    let sx = if flip { -s } else { s };
-                    c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(sx), Num(s)));
-                    let dark = "#1e1a1a";
-                    c.stroke("M-70 -80V-4M-48 -80V-2M44 -80V-2M68 -80V-4", coat, 16.0, 1.0);
-                    c.stroke("M-70 -10V-2M-48 -8V0M44 -8V0M68 -10V-2", dark, 16.0, 1.0);
-                    c.stroke("M-92 -136Q-110 -110 -104 -74", coat, 6.0, 1.0);
-                    c.ellipse(-104.0, -70.0, 7.0, 11.0, dark, 1.0);
-                    c.path("M-96 -120Q-98 -160 -54 -160H58Q96 -160 98 -120V-100Q98 -66 60 -66H-58Q-96 -66 -96 -100Z", coat, 1.0);
-                    if spots {
-                        c.path("M-60 -160Q-40 -126 -66 -100Q-92 -106 -94 -130Q-90 -156 -60 -160Z", dark, 1.0);
-                        c.path("M10 -160Q40 -130 20 -100Q-10 -96 -14 -126Q-10 -154 10 -160Z", dark, 1.0);
-                        c.path("M70 -96Q80 -76 60 -68Q40 -72 46 -88Z", dark, 1.0);
+                c.drew("zoo sky lawn path cage bar roof bench man suit tie newspaper briefcase sign silhouette elephant trunk ear tusk balloon peanut");
+                // A bright blue sky, a lawn and a sandy path.
+                let sky = c.c.linv(&[(0.0, "#2f7fd8", 1.0), (0.7, "#8cc8f0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
+                c.rect(-10.0, 440.0, 420.0, 100.0, "#7cbf54", 1.0);
+                c.rect(-10.0, 530.0, 420.0, 80.0, "#ecc87c", 1.0);
+                // The cage: its back wall, its stone foot and its green roof.
+                c.rect(168.0, 84.0, 250.0, 420.0, "#f6e6b4", 1.0);
+                c.rect(160.0, 500.0, 260.0, 40.0, "#a89c8c", 1.0);
+                c.path("M150 86L196 40H420V86Z", "#2f8a4a", 1.0);
+                // The bench, the briefcase and the man reading on it.
+                c.rect(212.0, 376.0, 180.0, 16.0, "#b0703a", 1.0);
+                c.stroke("M226 392V500M378 392V500", "#7a4a22", 10.0, 1.0);
+                c.rect(346.0, 456.0, 56.0, 44.0, "#7a3a1a", 1.0);
+                c.stroke("M362 456q12 -16 24 0", "#4a2210", 5.0, 1.0);
+                let man = Look::new(1, "#26304e", "#26304e")
+                    .hair(Hair::Short, 1)
+                    .face(Expr::Deadpan)
+                    .gaze(Gaze::Side(-0.8));
+                let read = sit_front()
+                    .left_hand((-18.0, -56.0), (-22.0, -58.0))
+                    .right_hand((18.0, -56.0), (22.0, -58.0));
+                figure(c, &read, 304.0, 505.0, 275.0, &man, false);
+                c.path("M299 284h10l4 42l-9 10l-9 -10Z", "#d8302a", 1.0);
+                c.path("M232 338L304 350L376 338L372 420L304 428L236 420Z", "#f4f0e4", 1.0);
+                c.stroke("M304 350V428M250 362h40M250 378h40M250 394h40M318 362h40M318 378h40M318 394h40", "#6a6a6a", 3.5, 1.0);
+                // The bars in front of him, and the sign: a little man.
+                c.stroke("M168 86H420M168 500H420", "#2a2a32", 10.0, 1.0);
+                c.stroke("M182 86V500M228 86V500M272 86V500M338 86V500M388 86V500", "#2a2a32", 8.0, 1.0);
+                c.rect(190.0, 112.0, 72.0, 62.0, "#fdfaf0", 1.0);
+                c.circle(226.0, 128.0, 8.0, "#26304e", 1.0);
+                c.path("M214 166V144Q226 136 238 144V166Z", "#26304e", 1.0);
+                // An elephant, its head's middle at (x, y), `s` = 1 for a head 60 across,
+                // with its legs or with them hidden behind someone.
+                fn elephant(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, legs: bool) {
+                    let (g, dark) = ("#9ea4b4", "#7a8092");
+                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x), Num(y), Num(s)));
+                    if legs {
+                        c.path("M-150 110h44v160q-22 8 -44 0Z", dark, 1.0);
                     }
-                    c.ellipse(-40.0, -62.0, 16.0, 9.0, "#f0a0a8", 1.0);
+                    c.ellipse(-150.0, 70.0, 140.0, 100.0, g, 1.0);
+                    if legs {
+                        c.path("M-30 110h46v164q-23 8 -46 0Z", g, 1.0);
+                    }
+                    c.circle(0.0, 0.0, 62.0, g, 1.0);
+                    c.path("M-22 -52C-100 -80 -124 30 -86 80C-60 112 -24 90 -14 56Z", "#b8bcc8", 1.0);
+                    c.path("M-30 -30C-84 -40 -96 30 -72 60C-56 76 -34 66 -28 44Z", "#e8b4bc", 1.0);
+                    c.path("M34 52q18 10 30 0", "#fffbea", 1.0);
+                    c.ellipse(22.0, -10.0, 11.0, 13.0, "#ffffff", 1.0);
+                    c.circle(27.0, -8.0, 7.0, "#1c1616", 1.0);
+                    c.stroke("M8 -32q14 -12 30 -2", "#3a3a46", 4.0, 1.0);
                     c.end();
                 }
-                // A long neck from (x0, y0) to a head grazing at (x1, y1), its nose down.
-                fn neck(c: &mut super::scene::Ctx, (x0, y0): (f64, f64), (x1, y1): (f64, f64), s: f64, coat: &str, spots: bool) {
-                    let dark = "#1e1a1a";
-                    let (mx, my) = ((x0 + x1) / 2.0, y0.min(y1) - 30.0 * s);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", Num(x0), Num(y0), Num(mx), Num(my), Num(x1), Num(y1 - 50.0 * s)), coat, 38.0 * s, 1.0);
-                    if spots {
-                        c.circle((x0 + mx) / 2.0 + 4.0, (y0 + my) / 2.0, 12.0 * s, dark, 1.0);
-                    }
-                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x1), Num(y1), Num(s)));
-                    c.path("M-26 -60Q-24 -80 0 -80Q24 -80 26 -60L22 -14Q18 6 0 6Q-18 6 -22 -14Z", coat, 1.0);
-                    c.path("M-24 -70Q-50 -76 -54 -60Q-40 -54 -24 -58ZM24 -70Q50 -76 54 -60Q40 -54 24 -58Z", dark, 1.0);
-                    c.stroke("M-14 -78Q-20 -98 -34 -98M14 -78Q20 -98 34 -98", "#f0e6c8", 6.0, 1.0);
-                    c.ellipse(0.0, -4.0, 24.0, 15.0, "#f0a0a8", 1.0);
-                    c.circle(-8.0, -4.0, 3.0, dark, 1.0);
-                    c.circle(8.0, -4.0, 3.0, dark, 1.0);
-                    c.stroke("M-18 -42q6 5 12 0M6 -42q6 5 12 0", dark, 3.0, 1.0);
-                    c.end();
-                }
-                c.sky(230.0);
-                c.land(230.0);
-                // The brown cow on the far side, and the black and white cow's head
-                // come through the fence to graze over there.
-                body(c, 100.0, 300.0, 0.75, false, "#7a4424", false);
-                neck(c, (196.0, 450.0), (318.0, 300.0), 1.0, "#ffffff", true);
-                // The fence between the two fields.
-                c.stroke("M-20 262H420M-20 324H420", "#f4f0e0", 14.0, 1.0);
-                for x in [20.0, 110.0, 200.0, 290.0, 380.0] {
-                    c.rect(x - 10.0, 230.0, 20.0, 126.0, "#fafaf0", 1.0);
-                }
-                // The brown cow's head comes through to graze on this side.
-                neck(c, (156.0, 206.0), (300.0, 470.0), 0.85, "#7a4424", false);
-                body(c, 110.0, 590.0, 1.0, false, "#ffffff", true);
-                // The calf with its flowers at the bottom.
-                for (fx, fy) in [(330.0, 566.0), (356.0, 586.0), (370.0, 556.0), (340.0, 590.0)] {
-                    c.circle(fx, fy, 7.0, "#ffffff", 1.0);
-                    c.circle(fx, fy, 3.0, "#f0c020", 1.0);
-                }
-                c.g("transform=\"translate(236 590) scale(-1.3 1.3)\"");
-                c.ellipse(0.0, -16.0, 46.0, 20.0, "#c88a4a", 1.0);
-                c.circle(-42.0, -24.0, 18.0, "#c88a4a", 1.0);
-                c.ellipse(-54.0, -18.0, 11.0, 8.0, "#f0a0a8", 1.0);
-                c.path("M-36 -40Q-20 -48 -18 -34Z", "#5a3418", 1.0);
-                c.circle(-44.0, -30.0, 3.0, dark, 1.0);
-                c.circle(-70.0, -20.0, 6.0, "#ffffff", 1.0);
-                c.end();
+                // The mother, her trunk curled up round the balloon's string.
+                elephant(c, 104.0, 250.0, 1.0, false);
+                c.path("M136 262C178 292 190 236 172 190C166 172 184 160 194 176C214 226 204 328 126 304Z", "#9ea4b4", 1.0);
+                c.stroke("M184 172L106 96", "#f4f0e4", 2.5, 1.0);
+                c.ellipse(96.0, 62.0, 38.0, 46.0, "#e8302a", 1.0);
+                c.path("M90 108h12l-6 -8Z", "#b0201a", 1.0);
+                c.ellipse(84.0, 46.0, 8.0, 15.0, "#ff9a8a", 0.8);
+                // The little one in front, its trunk through the bars with a peanut.
+                elephant(c, 150.0, 432.0, 0.74, true);
+                c.path("M172 446C204 456 226 422 244 406C256 396 264 410 256 418C236 442 210 488 166 474Z", "#9ea4b4", 1.0);
+                c.path("M248 402c4 -12 18 -10 20 -4c6 -2 16 2 12 12c-4 8 -16 4 -18 2c-6 4 -18 0 -14 -10Z", "#d8a458", 1.0);
             },
         ),
         card(
@@ -2996,54 +3007,60 @@ pub fn cards() -> Vec<Card> {
         ),
         card(
             "First snow",
-            (StainedGlass, WarmInterior, HugeInTiny, Festive),
+            (Gouache, WarmInterior, HugeInTiny, Festive),
             ["a grandmother at her kitchen table sifting flour through a sieve", "the tiny village on the table below, where the flour falls as the first snow of winter"],
             ("a tiny sledge has left its track across the table, right to the edge", "sledge"),
             ["Magic", "Christmas comes but once a year", "Every year on the first of December she bakes, and every year the little village on her table gets its first snow and gets out its sledge"],
             &["flour falling as snow", "village on a kitchen table"],
             true,
-            "A warm kitchen in the evening. A grandmother in a red apron, her grey hair in a bun, stands at a wooden table and holds a sieve high, tapping it gently, smiling down. The flour drifts out of it as snow onto a tiny village on the table below: little gingerbread houses with icing on their roofs and lit windows, fir trees, a church with a spire, and tiny people in scarves looking up at the snow, holding out their hands. A tiny sledge has left its track across the table, right to the edge.",
+            "A kitchen in the evening, a dark blue window behind. A grandmother in a red apron, her grey hair in a bun, stands at a wooden table and holds a sieve high, tapping it gently, smiling down. The flour drifts out of it as snow onto a tiny village on the table below: little gingerbread houses with icing on their roofs and lit windows, fir trees, a church with a spire, and tiny people in scarves looking up at the snow, holding out their hands. A tiny sledge has left its track across the table, right to the edge.",
             |c| {
-                c.drew("kitchen grandmother apron hair table sieve flour snow village house roof icing window fir tree church spire people scarf hand sledge");
-                c.full("#e8a050", 1.0);
-                c.rect(-10.0, -10.0, 420.0, 330.0, "#d88a48", 1.0);
+                c.drew("kitchen window grandmother apron hair table sieve flour snow village house roof icing fir tree church spire people scarf hand sledge");
+                // The evening wall and the dark window behind the grandmother.
+                c.full("#c07838", 1.0);
+                c.rect(40.0, 40.0, 320.0, 300.0, "#6a3a22", 1.0);
+                c.rect(52.0, 52.0, 296.0, 276.0, "#1e2a5e", 1.0);
+                c.rect(196.0, 52.0, 8.0, 276.0, "#6a3a22", 1.0);
+                c.rect(52.0, 186.0, 296.0, 8.0, "#6a3a22", 1.0);
                 // The grandmother behind the table, the sieve held high.
                 let gran = Look::new(1, "#d83a3a", "#3a3a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).tilt(10.0);
                 let sift = Pose { hem: Some((20.0, -6.0)), ..stand() }.left_hand((-20.0, -96.0), (-12.0, -112.0)).right_hand((20.0, -96.0), (12.0, -112.0));
                 figure(c, &sift, 200.0, 650.0, 500.0, &gran, false);
-                c.path("M172 300H228L236 360H164Z", "#f4ece0", 0.9);
+                c.path("M172 300H228L236 360H164Z", "#f4ece0", 0.95);
                 // The sieve.
                 c.ellipse(200.0, 80.0, 64.0, 16.0, "#9a9aa2", 1.0);
-                c.path("M136 80Q140 116 200 120Q260 116 264 80Z", "#c8c8d0", 1.0);
+                c.path("M136 80Q140 116 200 120Q260 116 264 80Z", "#d8d8e0", 1.0);
                 c.stroke("M150 90L250 110M150 106L250 90M170 86V116M200 84V120M230 86V116", "#8a8a92", 1.5, 0.8);
+                // The flour falling as snow, thick under the sieve.
+                c.dots(70, 150.0, 250.0, 124.0, 300.0, 3.2, "#ffffff");
+                c.dots(60, 60.0, 340.0, 200.0, 470.0, 3.0, "#ffffff");
                 // The table top.
-                c.rect(-10.0, 360.0, 420.0, 260.0, "#8a5a30", 1.0);
-                c.rect(-10.0, 356.0, 420.0, 8.0, "#a87040", 1.0);
-                // The flour falling as snow.
-                c.dots(90, 40.0, 360.0, 120.0, 480.0, 3.0, "#ffffff");
-                // The tiny village on the table, snow on its roofs.
-                c.path("M-10 560Q80 500 200 520Q320 500 410 540V620H-10Z", "#f8f8f4", 1.0);
-                for (x, y, w, h) in [(40.0, 500.0, 50.0, 40.0), (120.0, 480.0, 46.0, 36.0), (290.0, 486.0, 48.0, 38.0), (350.0, 504.0, 44.0, 34.0)] {
+                c.rect(-10.0, 372.0, 420.0, 260.0, "#8a5a30", 1.0);
+                c.rect(-10.0, 366.0, 420.0, 10.0, "#b07a48", 1.0);
+                // The snow on the table, and the tiny village in it.
+                c.path("M-10 470Q90 440 200 452Q310 440 410 462V620H-10Z", "#fbfbf8", 1.0);
+                for (x, y, w, h) in [(28.0, 450.0, 66.0, 52.0), (108.0, 428.0, 58.0, 46.0), (282.0, 432.0, 60.0, 48.0), (352.0, 456.0, 56.0, 44.0)] {
                     c.rect(x, y, w, h, "#b8783a", 1.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 6.0, y, x + w / 2.0, y - h * 0.7, x + w + 6.0, y), "#fbfbf8", 1.0);
-                    c.rect(x + w * 0.3, y + h * 0.35, w * 0.22, h * 0.3, "#ffd860", 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 7.0, y, x + w / 2.0, y - h * 0.75, x + w + 7.0, y), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}h{}", x - 4.0, y + 4.0, w + 8.0), "#f0e0e8", 4.0, 1.0);
+                    c.rect(x + w * 0.32, y + h * 0.35, w * 0.26, h * 0.32, "#ffd860", 1.0);
                 }
                 // The church with its spire.
-                c.rect(196.0, 440.0, 40.0, 70.0, "#c8884a", 1.0);
-                c.path("M190 440L216 380L242 440Z", "#fbfbf8", 1.0);
-                c.rect(210.0, 470.0, 12.0, 18.0, "#ffd860", 1.0);
+                c.rect(192.0, 400.0, 48.0, 80.0, "#c8884a", 1.0);
+                c.path("M184 400L216 326L248 400Z", "#ffffff", 1.0);
+                c.rect(208.0, 432.0, 16.0, 24.0, "#ffd860", 1.0);
                 // Fir trees.
-                for (x, y) in [(100.0, 540.0), (180.0, 530.0), (260.0, 536.0), (30.0, 580.0), (330.0, 570.0)] {
-                    c.path(&format!("M{x} {}l-12 26h24Z M{x} {}l-9 18h18Z", y - 26.0, y - 40.0), "#2a6a4a", 1.0);
+                for (x, y) in [(100.0, 520.0), (170.0, 506.0), (262.0, 512.0), (24.0, 560.0), (336.0, 548.0)] {
+                    c.path(&format!("M{x} {}l-15 32h30Z M{x} {}l-11 22h22Z", y - 30.0, y - 48.0), "#2a6a4a", 1.0);
                 }
                 // Tiny people looking up, hands out.
-                for (k, x) in [150.0, 250.0, 310.0].iter().enumerate() {
+                for (k, x) in [140.0, 238.0, 300.0].iter().enumerate() {
                     let l = Look::new(k + 1, ["#3a6aa8", "#2a8a5a", "#8a3a8a"][k], "#3a3a4a").hair(Hair::Short, k).face(Expr::Delight).gaze(Gaze::Up);
-                    figure(c, &arms_up(), *x, 580.0, 40.0, &l, false);
+                    figure(c, &arms_up(), *x, 566.0, 56.0, &l, false);
                 }
                 // The sledge track running off the edge of the table.
-                c.stroke("M170 590Q120 600 60 612M176 596Q126 606 66 618", "#c8c8cc", 2.0, 1.0);
-                c.rect(160.0, 582.0, 20.0, 8.0, "#c83a2a", 1.0);
+                c.stroke("M190 584Q130 594 50 608M196 592Q136 602 56 616", "#b8b8c4", 2.4, 1.0);
+                c.rect(178.0, 574.0, 26.0, 10.0, "#c83a2a", 1.0);
             },
         ),
         card(
@@ -3400,64 +3417,112 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Painting the town red",
-            (GoldTempera, Saturated, EyeLevel, Festive),
-            ["a woman in a party dress with a paint roller on a long pole", "a grey street she is rolling red, house by house"],
-            ("the moon above the town has been painted red too", "moon"),
+            "The runaway carousel",
+            (CutPaper, Saturated, EyeLevel, Festive),
+            ["the wooden horses of a merry-go-round galloping off across the fairground with the children on their backs", "the empty brass poles still turning on the carousel behind them"],
+            ("one grandmother still sits on the last horse left on its pole, going round alone", "grandmother"),
             [
-                "Let's celebrate",
-                "Paint the town red",
-                "She had promised to paint the town red that night, and by morning even the moon had had a coat",
+                "Breaking free",
+                "Wild horses couldn't drag me away",
+                "The horses bolted for the fields with the children whooping on their backs, but the grandmother stayed on hers, going round and round: she had paid for three goes",
             ],
-            &["roller painting houses red", "red moon"],
+            &["carousel horses bolting", "empty brass poles"],
             true,
-            "A row of tall town houses against a gold sky, their windows lit yellow. The houses on the left are already painted bright red from top to bottom; the rest are still grey, and a wide red stripe runs up the next one to a big paint roller. In the street below, a woman in a green party dress laughs as she pushes the roller up the wall on a long pole, red paint dripping. Above the roofs hangs a red moon.",
+            "A fairground on a festive evening under a deep blue sky, a string of coloured bulbs running across it. On the left stands a merry-go-round with a red and white striped canopy, but its brass poles hang empty, snapped off in twisted ends. Its wooden horses have broken free and gallop away to the right across the fairground towards the dark fields, painted saddles and manes flying, a snapped length of twisted pole still through each back. Laughing children ride them with one arm in the air. The carousel man in his cap runs after them, waving both arms. On the carousel, a grandmother sits calmly on the last horse still on its pole.",
             |c| {
-                c.drew("town house wall window roof sky street woman dress party roller pole paint stripe moon");
-                c.sky(470.0);
-                // The red moon.
-                c.circle(90.0, 86.0, 36.0, "#d0242a", 1.0);
-                c.stroke("M66 62l40 50", "#ff5a4a", 10.0, 0.7);
-                // The street, then the row of houses, grey, then red where painted.
-                c.rect(-10.0, 468.0, 420.0, 150.0, "#4a4e5e", 1.0);
-                fn houses(c: &mut super::scene::Ctx, wall: &str, roof: &str, line: &str) {
-                    for (k, h) in [300.0, 340.0, 280.0, 320.0].into_iter().enumerate() {
-                        let x = k as f64 * 100.0;
-                        c.rect(x, 470.0 - h, 100.0, h, wall, 1.0);
-                        c.path(&format!("M{} {}L{} {}L{} {}Z", Num(x - 4.0), Num(470.0 - h), Num(x + 50.0), Num(420.0 - h), Num(x + 104.0), Num(470.0 - h)), roof, 1.0);
-                        c.stroke(&format!("M{} {}V470", Num(x + 100.0), Num(470.0 - h)), line, 4.0, 1.0);
-                        let mut y = 490.0 - h;
-                        while y < 430.0 {
-                            c.rect(x + 18.0, y, 22.0, 30.0, "#f8d860", 1.0);
-                            c.rect(x + 60.0, y, 22.0, 30.0, "#f8d860", 1.0);
-                            y += 56.0;
-                        }
-                        c.rect(x + 38.0, 430.0, 24.0, 40.0, line, 1.0);
+                c.drew("fairground sky bulb merry-go-round carousel canopy pole horse saddle mane field child children man cap grandmother");
+                // Deep evening sky, the dark fields far off and the fairground.
+                let sky = c.c.linv(&[(0.0, "#101a5a", 1.0), (0.35, "#24308a", 1.0), (0.52, "#8a3a8a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.path("M-10 330Q120 300 240 318Q330 296 410 312V360H-10Z", "#1e5a3a", 1.0);
+                c.rect(-10.0, 350.0, 420.0, 260.0, "#5a2a4a", 1.0);
+                // A string of coloured lights from the carousel to the edge.
+                c.stroke("M120 64Q260 140 410 90", "#1a0a2e", 2.0, 1.0);
+                let mut bulbs = [String::new(), String::new(), String::new()];
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let x = 120.0 + 290.0 * t;
+                    let y = (1.0 - t) * (1.0 - t) * 64.0 + 2.0 * t * (1.0 - t) * 140.0 + t * t * 90.0 + 6.0;
+                    let _ = write!(bulbs[k % 3], "M{} {}h.1", Num(x), Num(y));
+                }
+                for (d, colour) in bulbs.iter().zip(["#ffcc00", "#ff2d6a", "#28e07a"]) {
+                    c.stroke(d, colour, 12.0, 1.0);
+                }
+                // The carousel: its striped canopy, bulbs, column and platform.
+                c.path("M120 56L8 156H232Z", "#fff6d0", 1.0);
+                c.path("M120 56L8 156H36ZM120 56L64 156H92ZM120 56L120 156H148ZM120 56L176 156H204Z", "#e8242e", 1.0);
+                c.rect(8.0, 156.0, 224.0, 20.0, "#e8242e", 1.0);
+                c.path("M8 176q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0Z", "#f4c430", 1.0);
+                let lamps: String = (0..9).map(|k| format!("M{} 166h.1", 12 + 27 * k)).collect();
+                c.stroke(&lamps, "#fff6a0", 8.0, 1.0);
+                c.circle(120.0, 52.0, 8.0, "#f4c430", 1.0);
+                c.rect(106.0, 184.0, 28.0, 140.0, "#c8962e", 1.0);
+                c.path("M4 324H236V342Q120 358 4 342Z", "#8a1040", 1.0);
+                c.rect(4.0, 318.0, 232.0, 8.0, "#f4c430", 1.0);
+                // The empty brass poles, snapped off in twisted ends.
+                for x in [30.0, 72.0, 224.0] {
+                    c.path(&format!("M{} 184V244l4 10l4 -8l4 8V184ZM{} 318V296l4 -10l4 8l4 -8V318Z", x - 6.0, x - 6.0), "#f4c430", 1.0);
+                }
+                // One painted wooden horse galloping right, drawn about its middle.
+                fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, saddle: &str, mane: &str) {
+                    c.g_at(x, y, s);
+                    c.stroke("M-76 -8Q-120 -40 -140 0M-78 -4Q-112 -10 -128 24", mane, 12.0, 1.0);
+                    c.stroke("M-56 6L-92 34L-128 34M50 8L92 -2L112 20", coat, 15.0, 1.0);
+                    c.stroke("M-48 10L-76 48L-112 62M58 12L92 22L80 50", coat, 17.0, 1.0);
+                    for (hx, hy) in [(-128.0, 34.0), (112.0, 20.0), (-112.0, 62.0), (80.0, 50.0)] {
+                        c.circle(hx, hy, 9.0, "#f4c430", 1.0);
                     }
+                    c.path("M-82 -8Q-82 -40 -40 -38L40 -40Q78 -42 80 -6Q72 30 30 28L-50 26Q-86 24 -82 -8Z", coat, 1.0);
+                    c.path("M40 -30Q58 -84 88 -104L114 -86Q88 -60 80 -6Z", coat, 1.0);
+                    c.path("M84 -106Q100 -122 118 -106L142 -74Q146 -60 132 -60L108 -70Q90 -76 84 -92Z", coat, 1.0);
+                    c.path("M92 -112L96 -132L106 -114Z", coat, 1.0);
+                    c.circle(106.0, -96.0, 4.0, "#1a0a2e", 1.0);
+                    c.stroke("M92 -88L136 -64M116 -104L112 -72", "#f4c430", 4.0, 1.0);
+                    c.stroke("M90 -110Q74 -130 56 -108Q46 -96 30 -104M78 -96Q60 -106 46 -84Q36 -72 22 -76M66 -74Q50 -80 40 -58Q32 -48 20 -50", mane, 12.0, 1.0);
+                    c.path("M-36 -38Q-34 -56 -18 -42H26Q40 -56 46 -38L40 -4H-30Z", saddle, 1.0);
+                    c.path("M-30 -4H40L36 8Q28 14 22 6Q14 14 6 6Q-2 14 -10 6Q-18 14 -26 6Z", "#f4c430", 1.0);
+                    c.stroke("M60 -36Q74 -8 80 6", "#f4c430", 8.0, 1.0);
+                    c.circle(68.0, -20.0, 5.0, "#ff2d6a", 1.0);
+                    c.circle(77.0, -2.0, 5.0, "#28e07a", 1.0);
+                    c.end();
                 }
-                houses(c, "#8a92a2", "#5a6272", "#4a5262");
-                c.clip("M-20 -20H212V234H312V470H-20Z");
-                houses(c, "#d8262e", "#9a1420", "#7a0e18");
-                c.end();
-                c.stroke("M226 234v16M248 234v26M276 234v12M300 234v20", "#d8262e", 5.0, 1.0);
-                // The roller at the top of its stroke, and its long pole.
-                c.rect(210.0, 214.0, 104.0, 26.0, "#c81e26", 1.0);
-                c.stroke("M262 240V256", "#6a6a6a", 5.0, 1.0);
-                // The woman pushing it up, laughing.
-                let her = Look::new(1, "#1a8a5a", "#1a8a5a").hair(Hair::Long, 0).face(Expr::Laugh).turn(0.3);
-                let push = Pose {
-                    elbows: [(-6.0, -70.0), (4.0, -86.0)],
-                    hands: [(-2.0, -66.0), (8.0, -92.0)],
+                // The snapped piece of twisted brass pole through its back,
+                // drawn over its rider's hands.
+                fn twist(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
+                    c.g_at(x, y, s);
+                    c.path("M32 -40V-146l4 -10l4 8l4 -8l4 10V-40ZM32 22V66l4 10l4 -8l4 8l4 -10V22Z", "#f4c430", 1.0);
+                    c.stroke("M32 -134l16 -10M32 -114l16 -10M32 -94l16 -10M32 -74l16 -10M32 -54l16 -10M32 40l16 -10M32 60l16 -10", "#a8791e", 4.0, 1.0);
+                    c.end();
+                }
+                // The carousel man, running after them, waving both arms.
+                let man = Look::new(1, "#2f6db5", "#3a2a2a").face(Expr::Shock).turn(0.4).wear(Hat::Cap, "#e8242e");
+                let chase = Pose::run().right_hand((14.0, -90.0), (20.0, -110.0)).left_hand((-12.0, -88.0), (-20.0, -106.0));
+                figure(c, &chase, 58.0, 568.0, 170.0, &man, false);
+                let ride = Pose {
+                    head: (4.0, -92.0),
+                    neck: (3.0, -82.0),
+                    hip: (0.0, -50.0),
+                    knees: [(14.0, -42.0), (16.0, -44.0)],
+                    feet: [(12.0, -16.0), (14.0, -18.0)],
+                    elbows: [(12.0, -64.0), (14.0, -62.0)],
+                    hands: [(20.0, -72.0), (22.0, -70.0)],
                     ..stand()
-                }
-                .dress(15.0, -26.0);
-                figure(c, &push, 217.0, 592.0, 300.0, &her, false);
-                c.stroke("M262 256L178 480", "#c89a5a", 8.0, 1.0);
-                c.circle(211.0, 390.0, 9.0, her.skin, 1.0);
-                c.circle(241.0, 311.0, 9.0, her.skin, 1.0);
-                // Red footprints and drips on the street.
-                for (x, y) in [(96.0, 540.0), (120.0, 520.0), (300.0, 560.0), (330.0, 500.0)] {
-                    c.ellipse(x, y, 9.0, 5.0, "#d8262e", 1.0);
+                };
+                // The last horse still on its pole, and the grandmother on it.
+                c.rect(167.0, 184.0, 6.0, 134.0, "#f4c430", 1.0);
+                horse(c, 154.0, 270.0, 0.4, "#fff6d0", "#7a2cff", "#28e07a");
+                let gran = Look::new(0, "#3a9a5b", "#3a9a5b").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(0.6);
+                figure_unshadowed(c, &Pose { head_r: 8.0, ..ride }, 152.0, 298.0, 90.0, &gran, false);
+                c.rect(167.0, 184.0, 6.0, 70.0, "#f4c430", 1.0);
+                // The runaway horses with the children whooping on them.
+                let whoop = Pose { head_r: 10.0, ..ride }.left_hand((-14.0, -90.0), (-22.0, -114.0));
+                for (x, y, s, coat, saddle, mane, kid) in [
+                    (296.0, 316.0, 0.5, "#f0c060", "#2f6db5", "#fff6d0", Look::new(4, "#ff2d6a", "#2f6db5").hair(Hair::Short, 0).face(Expr::Laugh).turn(0.5)),
+                    (222.0, 484.0, 0.9, "#fff6d0", "#e8242e", "#f4c430", Look::new(1, "#28e07a", "#7a2cff").hair(Hair::Curly, 4).face(Expr::Delight).turn(0.5)),
+                ] {
+                    horse(c, x, y, s, coat, saddle, mane);
+                    figure_unshadowed(c, &whoop, x, y + 70.0 * s, s * 210.0, &kid, false);
+                    twist(c, x, y, s);
                 }
             },
         ),

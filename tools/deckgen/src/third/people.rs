@@ -324,14 +324,6 @@ pub mod poses {
             ..Pose::stand()
         }
     }
-    /// Hands over the face.
-    pub fn hide() -> Pose {
-        Pose {
-            elbows: [(-10.0, -72.0), (10.0, -72.0)],
-            hands: [(-4.0, -90.0), (4.0, -90.0)],
-            ..Pose::stand()
-        }
-    }
     /// Dancing: one arm up, one out, one knee lifted.
     pub fn dance() -> Pose {
         Pose {

@@ -342,13 +342,13 @@ pub fn finish(c: Canvas, seed: u64, t: Technique, p: &Pal) -> String {
                 "{}<feColorMatrix type=\"saturate\" values=\"1.6\"/>{}\
 <feTurbulence type=\"fractalNoise\" baseFrequency=\".008\" numOctaves=\"1\" seed=\"{s2}\"/>\
 <feComponentTransfer><feFuncR type=\"discrete\" tableValues=\".4 .9 .1 .6 1 .3 .8 0 .5 .2 .7\"/><feFuncA type=\"linear\" slope=\"0\" intercept=\"1\"/></feComponentTransfer>\
-<feColorMatrix values=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 1\"/><feComposite in=\"s\" operator=\"arithmetic\" k1=\".34\" k2=\".84\"/>",
+<feColorMatrix values=\"1 0 0 0 0 1 0 0 0 0 1 0 0 0 0 0 0 0 0 1\"/><feComposite in=\"s\" operator=\"arithmetic\" k1=\".16\" k2=\".92\"/>",
                 disp(".02", 4.0),
                 channels("table", "0 .45 .8 1", "0 .45 .8 1", "0 .5 .85 1", "s"),
             ),
             format!(
                 "<pattern id=\"q\" width=\"50\" height=\"72\" patternUnits=\"userSpaceOnUse\"><path d=\"M0 0L50 72M50 0L0 72\" stroke=\"#17110d\" stroke-width=\"2.2\"/></pattern>\
-<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".22\"/>"
+<rect width=\"{W}\" height=\"{H}\" fill=\"url(#q)\" opacity=\".12\"/>"
             ),
         ),
         Technique::Pointillist => (
