@@ -1479,70 +1479,90 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Butterflies on the bench",
+            "The guard dog",
             (Gouache, Daylight, EyeLevel, Tender),
-            ["a shy boy and girl at the two ends of a park bench, not looking at each other", "butterflies pouring out of her sleeves and collar and out of his mouth"],
-            ("their butterflies meet in the middle and fly off together in pairs", "pairs"),
+            ["a gigantic old dog asleep curled right round a little cottage in a meadow", "the family leaning out of the windows, a boy patting its huge nose"],
+            ("a tiny kennel in the front garden, with a tiny empty bowl", "kennel"),
             [
-                "First love",
-                "Butterflies in my stomach",
-                "Neither of them dared to say a word, but above the bench their butterflies had already found each other and flew off in pairs",
+                "Safe at home",
+                "Let sleeping dogs lie",
+                "They bought him as a puppy to guard the house, and the little kennel in the garden is still there from the days when he fitted in it",
             ],
-            &["butterflies in the stomach", "shy bench"],
+            &["dog curled round a cottage", "outgrown kennel"],
             true,
-            "A sunny park under a blue sky, a green hedge behind a long wooden bench. A boy in a blue jumper and a girl with long hair in a red jumper sit at the two ends of the bench, hands in their laps, blushing, each turned a little away from the other. Bright yellow butterflies flutter out of the collar and cuffs of her jumper, and pink butterflies out of the boy's open mouth. In the middle above the bench the two streams meet, and higher up the butterflies fly off into the sky in pairs, one yellow and one pink together.",
+            "A green meadow on a sunny afternoon under a bright blue sky. A gigantic old dog, white with brown patches and long floppy brown ears and a red collar, lies fast asleep wrapped right round a small yellow cottage with a red roof: its broad back rises high behind the roof, its great head rests on its paws beside the house with its eyes closed, and its tail is wrapped round the garden gate. A boy leans out of one window to pat its huge black nose, and his mother smiles from the other. In the front garden stands a tiny red kennel with a tiny empty bowl in front of it.",
             |c| {
-                c.drew("park sky hedge bench boy girl jumper collar cuff lap butterfly");
-                let sky = c.c.linv(&[(0.0, "#3a9ae8", 1.0), (0.55, "#8acaf4", 1.0), (1.0, "#c8ecfa", 1.0)]);
+                c.drew("meadow sky cloud dog ear eye nose paw tail cottage house roof chimney window garden gate collar kennel bowl boy mother");
+                // The bright sky, a few clouds and the meadow.
+                let sky = c.c.linv(&[(0.0, "#1a74d0", 1.0), (1.0, "#58aaec", 1.0)]);
                 c.c.full(&sky, 1.0);
-                // The hedge and the lawn.
-                c.path("M-10 380Q20 340 60 352Q100 330 140 350Q180 332 220 350Q262 330 300 350Q340 332 372 352Q400 340 410 350V470H-10Z", "#3a8a3a", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#8ac858", 1.0);
-                // The long wooden bench at the height of their hips.
-                c.rect(24.0, 340.0, 352.0, 18.0, "#a8642a", 1.0);
-                c.rect(24.0, 372.0, 352.0, 18.0, "#a8642a", 1.0);
-                c.stroke("M44 330V574M356 330V574", "#5a3414", 10.0, 1.0);
-                c.rect(16.0, 418.0, 368.0, 20.0, "#b8743a", 1.0);
-                // The boy on the left, turned away, his mouth open to speak.
-                let boy = Look::new(1, "#2a5ab8", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Shock).turn(-0.3).tilt(8.0).gaze(Gaze::Side(0.7));
-                let lap = sit_front().child().left_hand((-16.0, -62.0), (-5.0, -50.0)).right_hand((16.0, -62.0), (5.0, -50.0));
-                figure(c, &lap, 104.0, 572.0, 296.0, &boy, false);
-                // The girl on the right, turned away, smiling at her lap.
-                let girl = Look::new(3, "#d8303a", "#2a3a6a").hair(Hair::Long, 0).face(Expr::Tender).turn(0.3).tilt(-8.0);
-                figure(c, &lap.hair(), 296.0, 572.0, 296.0, &girl, false);
-                // Blushing cheeks.
-                c.soft();
-                for &(x, y, r) in &c.c.heads.clone() {
-                    c.ellipse(x - r * 0.55, y + r * 0.32, r * 0.2, r * 0.13, "#f0405a", 0.5);
-                    c.ellipse(x + r * 0.55, y + r * 0.32, r * 0.2, r * 0.13, "#f0405a", 0.5);
+                for (x, y, s) in [(64.0, 64.0, 1.0), (340.0, 100.0, 0.8)] {
+                    c.ellipse(x, y, 52.0 * s, 18.0 * s, "#ffffff", 1.0);
+                    c.circle(x - 14.0 * s, y - 14.0 * s, 22.0 * s, "#ffffff", 1.0);
+                    c.circle(x + 16.0 * s, y - 10.0 * s, 18.0 * s, "#ffffff", 1.0);
                 }
+                c.path("M-10 360Q100 330 200 348Q300 330 410 356V610H-10Z", "#4a9a34", 1.0);
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#7cc24a", 1.0);
+                // The dog's great curled back, rising behind the cottage from
+                // its haunch down to its shoulders, white with brown patches.
+                let body = "M-40 512C-40 290 10 150 130 144C240 138 310 216 350 290C384 344 420 400 420 512Z";
+                c.stroke(body, "#5a3418", 10.0, 1.0);
+                c.path(body, "#f6eedc", 1.0);
+                c.clip(body);
+                c.path("M10 230Q120 110 256 178Q316 226 262 268Q204 246 150 272Q80 288 10 230Z", "#a8602a", 1.0);
+                c.ellipse(40.0, 400.0, 96.0, 110.0, "#a8602a", 1.0);
                 c.end();
-                // A butterfly at (x, y), `s` long, turned `r` degrees, its wings opened by `o`:
-                // the same wings each time, moved, turned and scaled into place.
-                let fly = |c: &mut Ctx, x: f64, y: f64, s: f64, r: f64, o: f64, yellow: bool| {
-                    let (fill, dark) = if yellow { ("#f8d020", "#9a6a00") } else { ("#f0509a", "#8a1a5a") };
-                    let (sx, sy) = (s * o / 100.0, s / 100.0);
-                    c.c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({r:.0}) scale({sx:.2} {sy:.2})\" stroke=\"{dark}\" stroke-width=\"6\""));
-                    c.path("M0-10C20-75 105-80 90-20C80 5 30 5 0 2C55 0 75 40 42 55C20 62 5 40 0 25ZM0-10C-20-75-105-80-90-20C-80 5-30 5 0 2C-55 0-75 40-42 55C-20 62-5 40 0 25Z", fill, 1.0);
-                    c.stroke("M0 36V-22Q5-45 22-55M0-22Q-5-45-22-55", "#3a1a2a", 9.0, 1.0);
-                    c.end();
-                };
-                // Out of her collar and cuffs, up to the middle.
-                for &(x, y, s, r, o) in &[
-                    (254.0, 344.0, 28.0, -40.0, 0.8), (228.0, 310.0, 34.0, -30.0, 1.0), (210.0, 268.0, 38.0, -15.0, 0.7),
-                    (336.0, 340.0, 28.0, 30.0, 0.8), (246.0, 424.0, 30.0, -40.0, 1.0), (350.0, 430.0, 30.0, 40.0, 0.9),
-                ] {
-                    fly(c, x, y, s, r, o, true);
-                }
-                // Out of his open mouth, across to the middle.
-                for &(x, y, s, r, o) in &[(124.0, 326.0, 22.0, 50.0, 0.8), (150.0, 300.0, 30.0, 35.0, 1.0), (172.0, 262.0, 36.0, 20.0, 0.6)] {
-                    fly(c, x, y, s, r, o, false);
-                }
-                // Met in the middle, and higher up flying off together in pairs.
-                for &(x, y, s, r) in &[(196.0, 208.0, 40.0, 0.0), (204.0, 134.0, 48.0, -5.0), (104.0, 84.0, 46.0, -20.0), (304.0, 70.0, 46.0, 15.0)] {
-                    fly(c, x - s * 0.45, y + s * 0.1, s, r - 14.0, 1.0, true);
-                    fly(c, x + s * 0.45, y - s * 0.1, s, r + 14.0, 0.85, false);
-                }
+                // Its hind paw and its tail coming round the front, wrapped
+                // round the gate post.
+                c.ellipse(66.0, 506.0, 62.0, 24.0, "#5a3418", 1.0);
+                c.ellipse(66.0, 506.0, 58.0, 20.0, "#f6eedc", 1.0);
+                c.stroke("M16 498v14M28 496v18", "#8a5a3a", 3.0, 1.0);
+                c.rect(112.0, 508.0, 12.0, 58.0, "#ffffff", 1.0);
+                c.rect(164.0, 508.0, 12.0, 58.0, "#ffffff", 1.0);
+                c.stroke("M124 520H164M124 536H164M124 552H164M134 520V556M144 520V556M154 520V556", "#ffffff", 4.0, 1.0);
+                c.stroke("M-4 440Q-20 576 70 576Q126 576 132 540", "#a8602a", 30.0, 1.0);
+                c.stroke("M130 546Q134 520 108 516", "#f6eedc", 22.0, 1.0);
+                // The little cottage in the hollow of the curl.
+                c.rect(80.0, 410.0, 124.0, 100.0, "#f8d850", 1.0);
+                c.rect(168.0, 340.0, 18.0, 44.0, "#b8402a", 1.0);
+                c.poly(&[(64.0, 414.0), (142.0, 346.0), (220.0, 414.0)], "#d8362a", 1.0);
+                c.rect(130.0, 454.0, 24.0, 56.0, "#2a6a4a", 1.0);
+                c.rect(88.0, 424.0, 34.0, 34.0, "#2a3a5a", 1.0);
+                c.rect(162.0, 424.0, 34.0, 34.0, "#2a3a5a", 1.0);
+                // The mother smiling from one window, the boy leaning out of the other.
+                let mum = Look::new(1, "#d8306a", "#2a3a6a").hair(Hair::Long, 1).face(Expr::Smile);
+                lone_head(c, 105.0, 442.0, 14.0, &mum);
+                let mut boy = Look::new(3, "#2a5ab8", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Delight).turn(0.5);
+                boy.young = true;
+                lone_head(c, 178.0, 440.0, 14.0, &boy);
+                c.stroke("M84 424H126M158 424H200", "#ffffff", 5.0, 1.0);
+                // Its red collar, its front paws, its great head resting on them.
+                c.stroke("M336 326Q414 360 404 480", "#d01a2a", 18.0, 1.0);
+                c.ellipse(274.0, 504.0, 78.0, 26.0, "#5a3418", 1.0);
+                c.ellipse(274.0, 504.0, 74.0, 22.0, "#f6eedc", 1.0);
+                c.stroke("M214 494v16M228 490v22", "#8a5a3a", 3.0, 1.0);
+                c.ellipse(256.0, 443.0, 62.0, 44.0, "#5a3418", 1.0);
+                c.ellipse(324.0, 404.0, 88.0, 78.0, "#a8602a", 1.0);
+                c.path("M306 332Q322 404 296 452L244 466Q226 430 252 406Z", "#f6eedc", 1.0);
+                c.ellipse(256.0, 442.0, 58.0, 40.0, "#f6eedc", 1.0);
+                c.ellipse(218.0, 428.0, 22.0, 17.0, "#1a1414", 1.0);
+                c.ellipse(212.0, 421.0, 8.0, 4.0, "#ffffff", 0.7);
+                c.stroke("M220 446q4 22 42 20", "#6a4a3a", 3.5, 1.0);
+                // The boy's hand patting its nose.
+                c.stroke("M186 458L202 440", "#2a5ab8", 11.0, 1.0);
+                c.circle(204.0, 436.0, 6.5, SKIN[3], 1.0);
+                // The closed sleeping eye and the shaggy brow over it.
+                c.stroke("M288 392q19 14 38 0", "#2a1408", 6.0, 1.0);
+                c.stroke("M292 399l-3 8M307 402v9M322 399l3 8", "#2a1408", 3.0, 1.0);
+                c.stroke("M282 376q8 -12 20 -7M298 372q9 -11 22 -4M314 374q9 -9 20 -2", "#7a3e18", 6.0, 1.0);
+                // The long floppy ear hanging down past its cheek.
+                c.path("M336 340Q398 330 402 430Q406 500 362 500Q336 486 342 444Q346 396 336 340Z", "#6a3818", 1.0);
+                c.stroke("M360 500l-4 10M374 500l2 10M390 492l6 8", "#6a3818", 5.0, 1.0);
+                // The tiny kennel and its tiny empty bowl by the gate.
+                c.rect(300.0, 530.0, 60.0, 44.0, "#c84a2a", 1.0);
+                c.poly(&[(292.0, 532.0), (330.0, 504.0), (368.0, 532.0)], "#7a2a1a", 1.0);
+                c.path("M318 574V556a12 12 0 0 1 24 0V574Z", "#2a1410", 1.0);
+                c.ellipse(270.0, 572.0, 14.0, 6.0, "#2a6ad0", 1.0);
             },
         ),
         card(

@@ -1134,124 +1134,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last bus",
+            "The dolls' house",
             (InkWash, Night, Interior, Eerie),
-            ["a sleepy passenger on the last bus", "its driver"],
-            ("the driver's mirror shows a fox in a cap", "fox"),
-            ["Uneasy", "You can't judge a driver by his cap", "She caught the last bus home and only noticed at the end of the line that the driver was a fox"],
-            &["night bus", "fox"],
+            ["a girl in pyjamas kneeling in the dark with a torch before her dolls' house", "the tiny father at the dinner table turned round in his chair, staring back at her"],
+            ("the tiny mother is shining a tiny torch back into the girl's face", "torch"),
+            ["Caught looking", "Mind your own business", "Every night she crept out of bed to shine her torch into the dolls' house, until the night the tiny mother shone one back"],
+            &["dolls at dinner", "a torch shone back"],
             true,
-            "Inside an empty bus at night, seen from the back. A tired woman on the side seat near us has fallen asleep with her head against the window, her bag on her lap, her calm face lit by a street lamp outside. Down the aisle the driver sits at the wheel, black against the bright windscreen and the road ahead, two pointed ears poking up through his cap; a bushy orange tail hangs down beside his seat, and in the mirror above the windscreen glint the yellow eyes and pointed snout of a fox.",
+            "A dark bedroom at night. A girl in blue pyjamas kneels on the floor on the left, holding out a torch, her face wide-eyed. Before her stands her big dolls' house with its front open, every room lit: a bedroom with a little bed, a sitting room with a fire in the fireplace, and below, the dining room under a hanging lamp, where a family of dolls sits at the table. The tiny father has turned round in his chair, his fork in the air, and stares straight at her; at the other end of the table the tiny mother holds up a tiny torch and shines it back into the girl's face.",
             |c| {
-                let p = c.p;
-                c.drew("bus window woman bag seat aisle pole strap driver cap wheel tail mirror snout fox windscreen lamp street road light lap ear");
-                // The bus seen down its length from the back: ceiling, floor and
-                // the two walls meeting a big front, all dark round the bright glass.
-                c.full("#141a40", 1.0);
-                c.poly(&[(-10.0, -10.0), (410.0, -10.0), (326.0, 116.0), (74.0, 116.0)], "#20285a", 1.0);
-                c.poly(&[(-10.0, 610.0), (410.0, 610.0), (326.0, 392.0), (74.0, 392.0)], "#262e56", 1.0);
-                c.poly(&[(150.0, 610.0), (250.0, 610.0), (216.0, 392.0), (184.0, 392.0)], "#323c6c", 0.8);
-                c.poly(&[(184.0, -10.0), (216.0, -10.0), (204.0, 116.0), (196.0, 116.0)], "#f4f6e0", 0.7);
-                // The dark side windows, a street lamp flashing past on each side.
-                c.poly(&[(-10.0, 50.0), (74.0, 124.0), (74.0, 290.0), (-10.0, 356.0)], "#05081a", 1.0);
-                c.poly(&[(410.0, 50.0), (326.0, 124.0), (326.0, 290.0), (410.0, 356.0)], "#05081a", 1.0);
-                c.glow(26.0, 150.0, 26.0, "#ffb040", 0.6);
-                c.circle(26.0, 150.0, 8.0, "#fff4c8", 1.0);
-                c.stroke("M-10 236L70 220M-10 272L70 250", p.accent, 3.0, 0.6);
-                // The windscreen: the street ahead lit gold by the headlights,
-                // the brightest thing on the card.
-                c.c.rect(74.0, 116.0, 252.0, 188.0, "#fbe6b0", 1.0);
-                c.clip("M74 116h252v188h-252Z");
-                c.c.rect(74.0, 178.0, 252.0, 130.0, "#f2c870", 1.0);
-                c.path("M74 180V168h20v-8h26v12h24v8ZM246 180V164h24v6h22v-10h34v20Z", "#9a7a80", 1.0);
-                c.path("M40 304L190 172H210L360 304Z", "#fff6d4", 1.0);
-                c.glow(200.0, 290.0, 120.0, "#ffffff", 0.5);
-                c.stroke("M200 180V188M200 204V222M200 246V280", "#c89a40", 5.0, 1.0);
-                c.stroke("M104 304V180M296 304V180", "#161c44", 4.0, 1.0);
-                for x in [104.0, 296.0] {
-                    c.glow(x, 178.0, 18.0, "#ffffff", 0.7);
-                    c.circle(x, 178.0, 6.0, "#ffffff", 1.0);
-                }
+                c.drew("bedroom room floor girl pyjamas torch house roof bed fire fireplace dining table chair lamp family father fork mother plate");
+                // The dark bedroom.
+                c.full("#04061a", 1.0);
+                c.rect(-20.0, 510.0, 440.0, 110.0, "#0e1230", 1.0);
+                // The dolls' house, its front open: a roof, an attic window
+                // and three lit rooms.
+                c.poly(&[(136.0, 236.0), (272.0, 120.0), (408.0, 236.0)], "#7a2a3a", 1.0);
+                c.circle(272.0, 190.0, 15.0, "#ffe08a", 1.0);
+                c.rect(150.0, 230.0, 244.0, 322.0, "#6a3424", 1.0);
+                c.rect(162.0, 242.0, 108.0, 88.0, "#9ad0c0", 1.0);
+                c.rect(282.0, 242.0, 100.0, 88.0, "#f0a878", 1.0);
+                c.rect(162.0, 342.0, 220.0, 198.0, "#ffd888", 1.0);
+                c.rect(162.0, 522.0, 220.0, 18.0, "#b86a3a", 1.0);
+                // The bedroom: a little bed.
+                c.rect(174.0, 300.0, 76.0, 22.0, "#f4f0f0", 1.0);
+                c.rect(196.0, 298.0, 54.0, 24.0, "#d84a5a", 1.0);
+                // The sitting room: a fireplace with its fire.
+                c.rect(300.0, 272.0, 64.0, 58.0, "#7a3a2a", 1.0);
+                c.rect(316.0, 290.0, 32.0, 40.0, "#2a1010", 1.0);
+                c.soft();
+                c.glow(332.0, 316.0, 40.0, "#ffb030", 0.8);
                 c.end();
-                c.rect(74.0, 296.0, 252.0, 96.0, "#0b0e22", 1.0);
-                c.stroke("M74 116h252v188h-252Z", "#0a0c1c", 6.0, 1.0);
-                // The driver from behind, black against the bright glass: a
-                // peaked cap with two pointed fox ears poking up through its
-                // crown, broad shoulders, his hands on the big wheel.
-                let (dx, ink, rim) = (150.0, "#080a1a", "#ff9a40");
-                c.stroke(&format!("M{} 284a64 13 0 1 0 128 0a64 13 0 1 0 -128 0", dx - 62.0), ink, 8.0, 1.0);
-                c.path(&format!("M{} 304Q{} 256 {} 252H{}Q{} 256 {} 304Z", dx - 56.0, dx - 52.0, dx - 24.0, dx + 24.0, dx + 52.0, dx + 56.0), ink, 1.0);
-                c.rect(dx - 11.0, 232.0, 22.0, 24.0, ink, 1.0);
-                c.circle(dx, 226.0, 20.0, ink, 1.0);
-                for s in [-1.0, 1.0] {
-                    let ear = [(dx + s * 2.0, 206.0), (dx + s * 22.0, 148.0), (dx + s * 32.0, 206.0)];
-                    c.poly(&ear, ink, 1.0);
-                    c.poly(&[(dx + s * 10.0, 200.0), (dx + s * 22.0, 162.0), (dx + s * 26.0, 200.0)], rim, 1.0);
-                }
-                c.path(&format!("M{} 216L{} 200Q{} 194 {} 194Q{} 194 {} 200L{} 216Z", dx - 22.0, dx - 28.0, dx - 26.0, dx, dx + 26.0, dx + 28.0, dx + 22.0), ink, 1.0);
-                c.stroke(&format!("M{} 212H{}", dx - 23.0, dx + 23.0), "#c8a040", 3.0, 0.9);
-                c.stroke(&format!("M{} 258Q{} 256 {} 268M{} 258Q{} 256 {} 268", dx - 24.0, dx - 44.0, dx - 50.0, dx + 24.0, dx + 44.0, dx + 50.0), rim, 2.0, 0.5);
-                // His seat back, and the bushy tail hanging from its side into the aisle.
-                c.path(&format!("M{} 392V306Q{} 292 {} 292H{}Q{} 292 {} 306V392Z", dx - 48.0, dx - 48.0, dx - 36.0, dx + 36.0, dx + 48.0, dx + 48.0), "#4a2030", 1.0);
-                c.stroke(&format!("M{} 306H{}", dx - 40.0, dx + 40.0), "#8a3a4a", 4.0, 0.9);
-                // The yellow poles and a couple of straps.
-                c.stroke("M74 116V392M326 116V392", "#f0c030", 5.0, 1.0);
-                c.stroke("M30 0V610", "#f0c030", 12.0, 1.0);
-                c.stroke("M40 24L150 112M360 24L250 112", "#c8c8b8", 4.0, 0.9);
-                for (x, y, lean) in [(92.0, 64.0, 8.0), (308.0, 64.0, 9.0)] {
-                    c.stroke(&format!("M{x:.0} {y:.0}l{lean:.0} 30"), "#8a8a7a", 3.0, 1.0);
-                    c.stroke(&format!("M{:.0} {:.0}m-8 0a8 10 0 1 0 16 0a8 10 0 1 0 -16 0", x + lean * 1.3, y + 40.0), "#f0e8c8", 4.0, 1.0);
-                }
-                // The seats down the left, their backs to us, all empty.
-                for (x, y, s) in [(30.0, 440.0, 0.6), (-12.0, 500.0, 0.9), (-70.0, 590.0, 1.25)] {
-                    c.path(
-                        &format!("M{x:.0} {y:.0}q0 -{h:.0} {r:.0} -{h:.0}h{w:.0}q{r:.0} 0 {r:.0} {h:.0}v{b:.0}h-{t:.0}Z", h = 60.0 * s, r = 12.0 * s, w = 76.0 * s, b = 40.0 * s, t = 100.0 * s),
-                        "#8a2a3a",
-                        1.0,
-                    );
-                    c.stroke(&format!("M{:.0} {:.0}h{:.0}", x + 10.0 * s, y - 48.0 * s, 80.0 * s), "#c85a64", 6.0 * s, 0.9);
-                }
-                // The tail: fat and bushy, hanging out past the seat's left
-                // side and curling into the aisle, its tip white.
-                c.path("M104 318Q72 322 68 360Q64 400 84 428Q104 452 140 448Q156 444 160 430Q128 436 112 416Q96 394 100 362Q104 342 112 334Z", "#f47a26", 1.0);
-                c.path("M140 448Q156 444 160 430Q128 436 112 416Q100 424 104 434Q118 452 140 448Z", "#fff6ec", 1.0);
-                c.stroke("M76 372q-4 10 0 20M84 404q-2 10 6 18M96 346q-8 6 -10 14", "#a84a14", 2.5, 0.9);
-                c.path("M70 352l-9 6 8 3M66 388l-9 6 9 2M76 418l-8 8 11 0", "#f47a26", 1.0);
-                // The mirror above the windscreen: the fox's face under the cap,
-                // its yellow eyes and pointed snout.
-                c.g("transform=\"translate(200 72) scale(1.95) translate(-205 -163)\"");
-                c.path("M148 140H262Q272 140 272 150V176Q272 186 262 186H148Q138 186 138 176V150Q138 140 148 140Z", "#2a2a30", 1.0);
-                c.stroke("M205 118V140", "#2a2a30", 5.0, 1.0);
-                c.rect(144.0, 146.0, 122.0, 34.0, "#1a2244", 1.0);
-                c.clip("M144 146h122v34h-122Z");
-                c.path("M160 150L250 150L246 166Q226 172 212 184H198Q184 172 164 166Z", "#f07a2a", 1.0);
-                c.path("M164 166Q184 170 198 184H205V178Q194 170 184 166ZM246 166Q226 170 212 184H205V178Q216 170 226 166Z", "#fff6ec", 1.0);
-                c.path("M198 178H212L205 186Z", "#101010", 1.0);
-                c.path("M170 149Q205 135 240 149L247 153H163Z", "#0e1438", 1.0);
-                for (x, s) in [(187.0, 1.0), (223.0, -1.0)] {
-                    c.glow(x, 160.0, 12.0, "#ffe040", 0.7);
-                    c.path(&format!("M{} 163Q{} 153 {} 157Q{} 167 {} 163Z", Num(x - 9.0 * s), Num(x), Num(x + 9.0 * s), Num(x), Num(x - 9.0 * s)), "#ffe840", 1.0);
-                    c.ellipse(x, 160.0, 1.6, 4.0, "#101010", 1.0);
-                }
+                c.path("M320 330q-2 -18 8 -30q0 12 6 14q2 -10 8 -16q6 16 0 32Z", "#ff7a1a", 1.0);
+                c.path("M326 330q0 -10 6 -16q4 10 8 16Z", "#ffe060", 1.0);
+                // The dining room's hanging lamp.
+                c.stroke("M278 342V362", "#3a2a1a", 2.0, 1.0);
+                c.soft();
+                c.glow(278.0, 372.0, 80.0, "#fff4c0", 0.9);
                 c.end();
-                c.stroke("M148 150l14 -4M252 150l8 6", "#ffffff", 2.0, 0.5);
+                c.path("M262 374q16 -20 32 0Z", "#e85a2a", 1.0);
+                // The girl's torch beam, wide and pale, into the dining room.
+                c.soft();
+                c.poly(&[(180.0, 394.0), (384.0, 340.0), (384.0, 540.0), (180.0, 410.0)], "#ffffff", 0.5);
+                c.glow(200.0, 420.0, 70.0, "#ffffff", 0.5);
                 c.end();
-                // The side seat near us and the woman asleep on it, her head
-                // against the window, her face lit by a street lamp outside.
-                c.glow(340.0, 300.0, 120.0, "#ffc860", 0.75);
-                c.circle(388.0, 196.0, 10.0, "#fff4c8", 1.0);
-                c.path("M210 512Q210 492 230 492H410V532H210Z", "#9a2e40", 1.0);
-                c.rect(222.0, 532.0, 190.0, 80.0, "#30182a", 1.0);
-                let woman = Look::new(1, "#5a8a7a", "#3a4a7a").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.15).tilt(-14.0);
-                let doze = Pose {
-                    head: (-10.0, -87.0),
-                    neck: (-4.0, -80.0),
-                    ..sit_chair()
-                };
-                figure(c, &doze, 300.0, 708.0, 470.0, &woman, true);
-                c.path("M214 448h66q6 0 6 7v32q0 6 -6 6h-66q-6 0 -6 -6v-32q0 -7 6 -7Z", "#b86420", 1.0);
-                c.stroke("M226 448q21 -26 42 0", "#5a2a0a", 5.0, 1.0);
-                c.stroke("M210 464h74", "#5a2a0a", 2.0, 0.8);
+                // The child doll behind the table, then the table and plates.
+                let kid = Look::new(3, "#5a9a5a", "#5a9a5a").hair(Hair::Curly, 0).face(Expr::Calm);
+                c.path("M262 470q0 -22 18 -22t18 22Z", "#5a9a5a", 1.0);
+                lone_head(c, 280.0, 434.0, 11.0, &kid);
+                c.rect(222.0, 464.0, 116.0, 8.0, "#8a4a2a", 1.0);
+                c.rect(222.0, 472.0, 116.0, 32.0, "#f4f0e8", 1.0);
+                c.rect(230.0, 504.0, 7.0, 32.0, "#8a4a2a", 1.0);
+                c.rect(323.0, 504.0, 7.0, 32.0, "#8a4a2a", 1.0);
+                for x in [242.0, 280.0, 318.0] {
+                    c.ellipse(x, 462.0, 13.0, 4.0, "#ffffff", 1.0);
+                }
+                // The mother at the far end, holding up her tiny torch at the girl.
+                c.low_chair(364.0, 536.0, 1.6, 0.0, "#6a3a1a");
+                let mum = Look::new(0, "#c8485a", "#3a2a4a").hair(Hair::Bun, 3).face(Expr::Sly).turn(0.6);
+                let aim = sit_chair().right_hand((14.0, -74.0), (24.0, -96.0));
+                figure(c, &aim, 366.0, 536.0, 160.0, &mum, true);
+                c.g("transform=\"translate(320 380) rotate(-6)\"");
+                c.rect(-2.0, -5.0, 20.0, 10.0, "#e0e0e8", 1.0);
+                c.rect(-8.0, -8.0, 7.0, 16.0, "#fff4a0", 1.0);
+                c.end();
+                // Her beam, narrow and warm, out into the girl's face.
+                c.soft();
+                c.poly(&[(312.0, 374.0), (70.0, 326.0), (70.0, 382.0), (312.0, 384.0)], "#ffc820", 0.8);
+                c.end();
+                // The father at the near end, turned round in his chair, his fork in the air.
+                c.low_chair(188.0, 536.0, 1.6, 0.0, "#6a3a1a");
+                let dad = Look::new(1, "#3a5a9a", "#3a2a2a").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(-0.8);
+                let fork = sit_chair().right_hand((12.0, -70.0), (14.0, -88.0));
+                figure(c, &fork, 190.0, 536.0, 160.0, &dad, false);
+                c.stroke("M213 398V372M208 372V362M213 372V362M218 372V362M208 372H218", "#e0e0e8", 2.5, 1.0);
+                // The girl kneeling in the dark, holding out her torch, wide-eyed,
+                // her face lit by the tiny beam.
+                let girl = Look::new(1, "#8ab4e8", "#8ab4e8").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.6);
+                let hold = kneel().child().right_hand((16.0, -46.0), (30.0, -52.0)).left_hand((12.0, -40.0), (26.0, -48.0));
+                figure(c, &hold, 46.0, 580.0, 340.0, &girl, false);
+                c.g("transform=\"translate(142 402) rotate(-10)\"");
+                c.rect(-10.0, -9.0, 36.0, 18.0, "#c83a3a", 1.0);
+                c.rect(24.0, -13.0, 12.0, 26.0, "#e0e0e8", 1.0);
+                c.end();
+                c.soft();
+                c.glow(78.0, 352.0, 46.0, "#fff0a0", 0.6);
+                c.end();
             },
         ),
         card(

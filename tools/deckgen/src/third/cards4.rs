@@ -882,79 +882,113 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Snowed under",
+            "The mitten",
             (CutPaper, Winter, EyeLevel, Funny),
-            ["a clerk buried to the chin in a snowdrift of paper", "more sheets of paper falling on him like snow"],
-            ("through the window behind him it is a blazing summer day, with a palm tree on the beach", "window"),
+            ["a red knitted mitten as big as a caravan lying in a snowy forest", "a whole crowd of animals moved into it, a bear squeezing in last"],
+            ("far off on the snow a little girl with one bare hand is looking back for her lost mitten", "girl"),
             [
-                "Overwhelmed",
-                "Snowed under with work",
-                "He has not looked up from his desk since January, so he has no idea that outside the window summer came long ago",
+                "Crowded but warm",
+                "The more the merrier",
+                "The little girl is coming back for her mitten, and nobody inside wants to be the one who tells the bear",
             ],
-            &["paper snowdrift", "summer behind the clerk"],
+            &["mitten full of lodgers", "bear stuck in the cuff"],
             true,
-            "A slate blue office wall. A man in glasses is buried up to his chin in a huge white snowdrift made of sheets of paper, and more sheets keep falling on him from above like snowflakes, one lying on top of his head. Only his worried face sticks out, a yellow pencil tucked behind his ear, and one hand raised out of the drift holding up a red mug of steaming coffee. Behind him, through the window, it is a blazing summer day: a blue sky, a yellow sun, the sea, a sandy beach and a green palm tree.",
+            "A snowy forest under a pale winter sky, dark fir trees along the white snow. A huge red knitted mitten lies on its side in the snow, as big as a caravan, its thumb pointing up and a ribbed cuff with a white stripe at one end. A fox's head peeps out of a hole near the fingertips and a hare's head with long ears out of another hole on top; in a round window in the thumb a mouse sits by a tiny lit lamp. A big brown bear is squeezing in at the cuff, only its round backside, a stubby tail and two big hind paws sticking out. Far off on the snow stands a little girl in a yellow coat and a red hat, one red mitten on one hand and the other hand bare, looking back with a worried face.",
             |c| {
-                c.drew("wall man chin glasses snowdrift sheet paper snowflake head face pencil ear hand finger mug coffee window sky sun sea beach palm tree");
+                c.drew("forest sky fir tree snow mitten thumb cuff stripe fox hare mouse window lamp bear paw tail hole ear girl coat hat hand face");
                 let p = c.p;
-                // The slate blue office wall.
-                c.full("#3e5276", 1.0);
-                // The window behind him full of summer: sky, sun, sea, sand, a palm.
-                c.rect(24.0, 40.0, 200.0, 240.0, "#f4f0e6", 1.0);
-                c.c.rect(34.0, 50.0, 180.0, 220.0, "#38a8f0", 1.0);
-                c.soft();
-                c.glow(70.0, 90.0, 60.0, "#fff2a0", 0.8);
+                // A pale winter sky, dark firs along the snow.
+                c.c.rect(-20.0, -20.0, 440.0, 300.0, "#9fb2d0", 1.0);
+                let fir = "#1e4a3c";
+                let mut firs = String::new();
+                for (x, h) in [(18.0_f64, 150.0_f64), (62.0, 110.0), (150.0, 170.0), (236.0, 120.0), (300.0, 160.0), (366.0, 130.0), (404.0, 100.0)] {
+                    for k in 0..3 {
+                        let top = 250.0 - h + k as f64 * h * 0.25;
+                        let w = h * (0.18 + 0.08 * k as f64);
+                        let _ = write!(firs, "M{x} {top:.0}L{:.0} {:.0}H{:.0}Z", x + w, top + h * 0.45, x - w);
+                    }
+                }
+                c.path(&firs, fir, 1.0);
+                // The snow.
+                c.path("M-30 250Q100 238 200 248T430 244V630H-30Z", "#f4f6fa", 1.0);
+                c.ellipse(196.0, 532.0, 196.0, 24.0, "#c2cde0", 1.0);
+                // The girl far off, one red mitten on, the other hand bare.
+                c.path("M40 300l8 -3l3 4l-8 3ZM58 282l8 -3l3 4l-8 3ZM66 266l7 -3l3 4l-7 2Z", "#b8c4d8", 1.0);
+                let girl = Look::new(3, p.cloth[3], p.cloth[1]).hair(Hair::Long, 1).face(Expr::Worry).wear(Hat::Knitted, p.accent);
+                let wave = stand().child().right_hand((18.0, -64.0), (24.0, -80.0));
+                figure(c, &wave, 92.0, 254.0, 136.0, &girl, false);
+                c.ellipse(75.0, 189.0, 9.0, 11.0, p.accent, 1.0);
+                // The huge red knitted mitten: thumb, hand, stitches.
+                let (red, dark) = (p.accent, "#8e1a24");
+                let thumb = "M240 266Q252 200 232 160Q214 128 188 140Q166 152 176 198Q182 232 172 266Z";
+                let body = "M262 262Q180 246 110 258Q24 276 22 392Q24 508 110 522Q180 532 262 520Z";
+                c.path(thumb, red, 1.0);
+                c.path(body, red, 1.0);
+                let mut knit = String::new();
+                for row in 0..25 {
+                    let _ = write!(knit, "M18 {}{}", 140 + row * 16, "l7 10l7 -10".repeat(17));
+                }
+                c.clip(&format!("{thumb}{body}"));
+                c.stroke(&knit, dark, 2.5, 0.8);
                 c.end();
-                c.circle(70.0, 90.0, 26.0, "#ffd23a", 1.0);
-                c.c.rect(34.0, 196.0, 180.0, 36.0, "#1a74c8", 1.0);
-                c.path("M34 270V230Q120 218 214 232V270Z", "#f4cc6a", 1.0);
-                c.stroke("M176 258Q174 180 150 124", "#8a5a2e", 10.0, 1.0);
-                c.stroke("M150 124q-30 -14 -56 8M150 124q-40 4 -48 40M150 124q30 -20 58 -2M150 124q36 6 44 42M150 124q0 -30 -24 -44M150 124q20 -30 46 -34", "#2e9a3e", 11.0, 1.0);
-                c.stroke("M124 50V270M34 160H214", "#f4f0e6", 8.0, 1.0);
-                // Sheets of paper falling like snow.
-                let mut d = String::new();
-                for (x, y, a) in [(262.0, 40.0, 20.0_f64), (340.0, 70.0, -30.0), (250.0, 160.0, 50.0), (40.0, 330.0, -20.0), (300.0, 110.0, -40.0), (356.0, 190.0, 30.0), (92.0, 18.0, -15.0), (200.0, 16.0, 35.0)] {
-                    let (s, k) = (a.to_radians().sin(), a.to_radians().cos());
-                    let _ = write!(d, "M{x} {y}l{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", 26.0 * k, 26.0 * s, -20.0 * s, 20.0 * k, -26.0 * k, -26.0 * s);
+                c.path("M30 330Q40 272 110 258Q150 250 174 254L176 266Q140 264 112 274Q66 284 44 330Q36 340 30 330ZM180 150Q196 128 222 140Q236 150 238 166Q222 152 206 156Q190 154 180 160Z", "#fbfcff", 1.0);
+                // The ribbed cuff with a white stripe, its mouth dark.
+                let cuff = "M250 248L304 240Q314 390 304 540L250 532Q258 390 250 248Z";
+                c.path(cuff, red, 1.0);
+                c.path("M272 244L284 243Q292 390 284 537L272 535Q280 390 272 244Z", "#f6f0e4", 1.0);
+                let mut rib = String::new();
+                for k in 0..24 {
+                    let _ = write!(rib, "M250 {}H310", 254 + k * 12);
                 }
-                c.path(&d, "#ffffff", 1.0);
-                // The clerk's worried head, a pencil behind his ear, a sheet on his head.
-                let man = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Short, 3).face(Expr::Worry).glasses();
-                lone_head(c, 158.0, 330.0, 74.0, &man);
-                c.stroke("M214 246L250 314", "#f2c230", 10.0, 1.0);
-                c.stroke("M214 246l-4 -7", "#e87a8a", 10.0, 1.0);
-                c.path("M250 314l6 15l-12 -7Z", "#2a2a2a", 1.0);
-                c.path("M96 258L152 236L212 266L162 288Z", "#ffffff", 1.0);
-                // The hand raised out of the drift, holding up the steaming mug.
-                c.stroke("M298 178q-14 -22 0 -44q14 -22 0 -44M328 182q-14 -22 0 -44q14 -22 0 -44", "#ffffff", 7.0, 0.9);
-                c.path("M296 440V318H336V440Z", "#9ab4dc", 1.0);
-                c.path("M274 200H354V296Q354 308 342 308H286Q274 308 274 296Z", p.accent, 1.0);
-                c.stroke("M354 222Q382 226 378 250Q374 274 354 272", p.accent, 10.0, 1.0);
-                c.ellipse(314.0, 202.0, 40.0, 7.0, "#4a2a14", 1.0);
-                let skin = man.skin;
-                c.ellipse(316.0, 312.0, 26.0, 18.0, skin, 1.0);
-                for k in 0..4 {
-                    c.path(&format!("M276 {}h20a8 8 0 0 1 0 16h-20Z", 236 + k * 17), skin, 1.0);
+                c.clip(cuff);
+                c.stroke(&rib, dark, 3.0, 0.7);
+                c.end();
+                c.ellipse(306.0, 390.0, 18.0, 150.0, "#3a1018", 1.0);
+                // The bear squeezing in: its round backside, tail and hind paws.
+                let fur = "#6e4426";
+                let mut rump = String::from("M338 282");
+                for k in 1..=28 {
+                    let (a, m) = (std::f64::consts::TAU * k as f64 / 28.0, 0.5 / 28.0);
+                    let (b, r) = (a - std::f64::consts::TAU * m, if k % 2 == 0 { 1.0 } else { 1.1 });
+                    let _ = write!(rump, "Q{:.0} {:.0} {:.0} {:.0}", 338.0 + 50.0 * r * b.sin(), 384.0 - 102.0 * r * b.cos(), 338.0 + 50.0 * a.sin(), 384.0 - 102.0 * a.cos());
                 }
-                c.ellipse(284.0, 226.0, 7.0, 13.0, skin, 1.0);
-                // The drift of paper over the desk and the floor, up to his chin.
-                c.path("M-20 640V330Q40 320 80 392Q150 420 220 392Q280 372 340 420Q380 420 420 360V640Z", "#f6f8fc", 1.0);
-                c.path("M-20 640V500Q120 460 220 510Q320 550 420 490V640Z", "#dfe6f0", 1.0);
-                // Loose sheets heaped over the drift, thickest along its crest.
-                let mut sheets = String::new();
-                for k in 0..34 {
-                    let x = c.c.r(-20.0, 400.0);
-                    let crest = [(-20.0, 330.0), (80.0, 392.0), (150.0, 408.0), (220.0, 392.0), (340.0, 420.0), (420.0, 360.0)];
-                    let i = crest.iter().rposition(|q| q.0 <= x).unwrap_or(0).min(4);
-                    let ((x0, y0), (x1, y1)) = (crest[i], crest[i + 1]);
-                    let top = y0 + (y1 - y0) * (x - x0) / (x1 - x0);
-                    let y = if k < 16 { top + 4.0 } else { c.c.r(450.0, 600.0) };
-                    let a = c.c.r(-0.5, 0.5);
-                    let (s, k) = (a.sin(), a.cos());
-                    let _ = write!(sheets, "M{x:.0} {y:.0}l{:.0} {:.0}l{:.0} {:.0}l{:.0} {:.0}Z", 46.0 * k, 46.0 * s, -34.0 * s, 34.0 * k, -46.0 * k, -46.0 * s);
+                c.path(&rump, fur, 1.0);
+                c.circle(376.0, 334.0, 13.0, "#a0714a", 1.0);
+                let mut pads = String::new();
+                for (x, y) in [(314.0, 500.0), (358.0, 494.0)] {
+                    c.ellipse(x, y, 23.0, 29.0, fur, 1.0);
+                    let _ = write!(pads, "M{} {y}a12 10 0 1 0 24 0a12 10 0 1 0 -24 0", x - 12.0);
+                    for (dx, dy) in [(-13.0, -14.0), (-5.0, -20.0), (5.0, -20.0), (13.0, -14.0)] {
+                        let _ = write!(pads, "M{} {}a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0", x + dx - 4.5, y + dy);
+                    }
                 }
-                c.path(&sheets, "#fbfcff", 1.0);
-                c.stroke(&sheets, "#a8b8d0", 2.0, 1.0);
+                c.path(&pads, "#1e140e", 1.0);
+                // The fox in a hole near the fingertips.
+                c.ellipse(92.0, 420.0, 44.0, 40.0, "#3a1018", 1.0);
+                c.path("M60 402L64 356L88 390ZM124 402L120 356L96 390Z", "#d8702a", 1.0);
+                c.path("M66 392L68 370L80 386ZM118 392L116 370L104 386Z", "#3a1a10", 1.0);
+                c.ellipse(92.0, 412.0, 36.0, 30.0, "#e07a2a", 1.0);
+                c.path("M56 410Q92 470 128 410Q92 430 56 410Z", "#fbf6ea", 1.0);
+                c.circle(92.0, 448.0, 6.0, "#1a1a1a", 1.0);
+                c.stroke("M72 402q6 -5 12 0M100 402q6 -5 12 0", "#1a1a1a", 3.5, 1.0);
+                // The hare in a hole on top, its ears up.
+                c.ellipse(126.0, 322.0, 36.0, 32.0, "#3a1018", 1.0);
+                let hare = "#b8a084";
+                c.path("M112 300Q92 250 100 214Q112 208 118 222Q124 256 124 298ZM132 298Q140 254 156 224Q168 222 166 236Q152 266 142 302Z", hare, 1.0);
+                c.path("M112 286Q100 250 106 224Q112 226 114 240Q118 262 118 286ZM136 288Q144 258 156 236Q160 240 156 248Q146 270 140 290Z", "#f0b0b8", 1.0);
+                c.ellipse(126.0, 320.0, 28.0, 26.0, hare, 1.0);
+                c.circle(114.0, 314.0, 4.0, "#1a1a1a", 1.0);
+                c.circle(138.0, 314.0, 4.0, "#1a1a1a", 1.0);
+                c.path("M121 327h10l-5 6Z", "#e07080", 1.0);
+                c.stroke("M120 332l-22 -2M120 336l-22 5M132 332l22 -2M132 336l22 5", "#5a4a40", 1.2, 1.0);
+                // A round window in the thumb: a mouse by a tiny lit lamp.
+                c.circle(206.0, 192.0, 29.0, "#f6f0e4", 1.0);
+                c.circle(206.0, 192.0, 23.0, "#ffd860", 1.0);
+                c.soft();
+                c.glow(220.0, 198.0, 16.0, "#fff6c0", 0.9);
+                c.end();
+                c.path("M215 212h12l-2 -12h-8Z", "#3a2a1a", 1.0);
+                super::scene::mouse_head(c, 198.0, 194.0, 0.65);
             },
         ),
         card(
