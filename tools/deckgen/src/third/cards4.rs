@@ -2889,36 +2889,15 @@ pub fn cards() -> Vec<Card> {
                 c.rect(190.0, 112.0, 72.0, 62.0, "#fdfaf0", 1.0);
                 c.circle(226.0, 128.0, 8.0, "#26304e", 1.0);
                 c.path("M214 166V144Q226 136 238 144V166Z", "#26304e", 1.0);
-                // An elephant, its head's middle at (x, y), `s` = 1 for a head 60 across,
-                // with its legs or with them hidden behind someone.
-                fn elephant(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, legs: bool) {
-                    let (g, dark) = ("#9ea4b4", "#7a8092");
-                    c.g(&format!("transform=\"translate({} {}) scale({})\"", Num(x), Num(y), Num(s)));
-                    if legs {
-                        c.path("M-150 110h44v160q-22 8 -44 0Z", dark, 1.0);
-                    }
-                    c.ellipse(-150.0, 70.0, 140.0, 100.0, g, 1.0);
-                    if legs {
-                        c.path("M-30 110h46v164q-23 8 -46 0Z", g, 1.0);
-                    }
-                    c.circle(0.0, 0.0, 62.0, g, 1.0);
-                    c.path("M-22 -52C-100 -80 -124 30 -86 80C-60 112 -24 90 -14 56Z", "#b8bcc8", 1.0);
-                    c.path("M-30 -30C-84 -40 -96 30 -72 60C-56 76 -34 66 -28 44Z", "#e8b4bc", 1.0);
-                    c.path("M34 52q18 10 30 0", "#fffbea", 1.0);
-                    c.ellipse(22.0, -10.0, 11.0, 13.0, "#ffffff", 1.0);
-                    c.circle(27.0, -8.0, 7.0, "#1c1616", 1.0);
-                    c.stroke("M8 -32q14 -12 30 -2", "#3a3a46", 4.0, 1.0);
-                    c.end();
-                }
                 // The mother, her trunk curled up round the balloon's string.
-                elephant(c, 104.0, 250.0, 1.0, false);
+                super::scene::elephant_near(c, 104.0, 250.0, 1.0, false);
                 c.path("M136 262C178 292 190 236 172 190C166 172 184 160 194 176C214 226 204 328 126 304Z", "#9ea4b4", 1.0);
                 c.stroke("M184 172L106 96", "#f4f0e4", 2.5, 1.0);
                 c.ellipse(96.0, 62.0, 38.0, 46.0, "#e8302a", 1.0);
                 c.path("M90 108h12l-6 -8Z", "#b0201a", 1.0);
                 c.ellipse(84.0, 46.0, 8.0, 15.0, "#ff9a8a", 0.8);
                 // The little one in front, its trunk through the bars with a peanut.
-                elephant(c, 150.0, 432.0, 0.74, true);
+                super::scene::elephant_near(c, 150.0, 432.0, 0.74, true);
                 c.path("M172 446C204 456 226 422 244 406C256 396 264 410 256 418C236 442 210 488 166 474Z", "#9ea4b4", 1.0);
                 c.path("M248 402c4 -12 18 -10 20 -4c6 -2 16 2 12 12c-4 8 -16 4 -18 2c-6 4 -18 0 -14 -10Z", "#d8a458", 1.0);
             },
