@@ -175,70 +175,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The scarecrow's day off",
-            (Pointillist, Daylight, EyeLevel, Funny),
-            ["a scarecrow on a bench, happily feeding the crows", "the farmer tied up on the scarecrow's pole in the field, furious"],
-            ("one crow on the bench is wearing the farmer's cap", "cap"),
+            "The balloon and the cactus",
+            (Pointillist, Daylight, CloseUp, Tender),
+            ["a red balloon hugging a cactus with its string", "the sharp spines that could burst it"],
+            ("on the cactus's side next to the balloon all its spines have been pulled out and lie in a heap on the sill", "spines"),
             [
-                "Turnabout",
-                "A taste of his own medicine",
-                "Once a year the scarecrow takes a day off, and the crows make sure the farmer minds the field, in his cap or without it",
+                "Careful love",
+                "Love makes you soft",
+                "The cactus pulled out its spines one by one, so the balloon could come close enough to hold it",
             ],
-            &["scarecrow feeding crows", "farmer on a pole"],
-            true,
-            "A sunny summer day at the edge of a golden wheat field, a blue sky above. In front, on a wooden bench, sits a scarecrow with a sack for a head, a stitched mouth and a battered straw hat, a mended shirt, straw poking out of its sleeves and collar, throwing crumbs to a crowd of black crows pecking at its feet. Behind, out in the wheat, the farmer in dungarees is tied with rope onto the scarecrow's pole, his arms stretched out wide, shouting, three crows perched on his arms. On the bench beside the scarecrow sits one more crow, wearing the farmer's red cap.",
+            &["balloon hugging a cactus", "pulled-out spines"],
+            false,
+            "A sunny windowsill seen close up, blue sky through the window and the edge of a yellow curtain. A tall green cactus in a terracotta pot and a big red balloon stand side by side, both with small smiling faces and closed eyes. The balloon leans close against the cactus, its string wound gently round the cactus in a hug. The cactus is covered in spines on its far side, but the side next to the balloon is bare, and its spines lie in a small heap on the sill beside the pot.",
             |c| {
-                c.drew("field wheat sky bench scarecrow sack head straw hat sleeve collar shirt crumb crow farmer dungarees rope pole arm cap");
+                c.drew("windowsill window sky curtain cactus pot balloon string spine heap sill face eye");
+                // The window: blue sky behind, a white frame and a pale sill.
                 let sky = c.c.linv(&[(0.0, "#3a8ae0", 1.0), (1.0, "#b8e0f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 280.0, &sky, 1.0);
-                // The wheat field.
-                c.rect(-10.0, 250.0, 420.0, 200.0, "#e8b840", 1.0);
-                c.stroke("M0 270l4 -14M30 266l4 -14M60 272l4 -14M120 268l4 -14M170 274l4 -14M350 270l4 -14M380 266l4 -14", "#b8862a", 3.0, 1.0);
-                // The pole and its crossbar, the farmer tied on, arms out.
-                c.stroke("M290 420V150", "#6a4a2a", 10.0, 1.0);
-                c.stroke("M206 196H374", "#6a4a2a", 9.0, 1.0);
-                let farmer = Look::new(2, "#3a6ab0", "#3a6ab0").hair(Hair::Short, 1).face(Expr::Angry).beard();
-                let crucified = Pose {
-                    elbows: [(-26.0, -78.0), (26.0, -78.0)],
-                    hands: [(-42.0, -79.0), (42.0, -79.0)],
-                    feet: [(-3.0, -2.0), (3.0, -2.0)],
-                    ..stand()
-                };
-                figure_unshadowed(c, &crucified, 290.0, 370.0, 230.0, &farmer, false);
-                c.stroke("M204 192l8 10M376 192l-8 10M272 268h36M276 330h28", "#c8a060", 4.0, 1.0);
-                for (x, s) in [(222.0, 1.0), (346.0, 1.1), (370.0, 0.9)] {
-                    super::scene::perched_bird(c, x, 180.0, s, "#1a1a24");
+                c.rect(-10.0, -10.0, 420.0, 540.0, &sky, 1.0);
+                c.soft();
+                c.glow(330.0, 80.0, 160.0, "#fff6c0", 0.8);
+                c.end();
+                c.stroke("M200 -10V440M-10 250H410", "#fbf6ea", 14.0, 1.0);
+                // The yellow curtain at the left edge, gathered in folds.
+                c.path("M-10 -10H64Q40 120 58 260Q30 400 52 530H-10Z", "#f4c430", 1.0);
+                c.stroke("M16 0Q6 240 20 520M38 0Q28 240 34 520", "#d8a020", 5.0, 1.0);
+                // The wall below the sill and the sill itself.
+                c.rect(-10.0, 556.0, 420.0, 60.0, "#f2e6c8", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 40.0, "#b98a5a", 1.0);
+                c.rect(-10.0, 556.0, 420.0, 12.0, "#8f6640", 1.0);
+                // Cactus, pot and balloon drawn big, standing on the sill.
+                c.g("transform=\"translate(-40 32) scale(1.12)\"");
+                // The cactus: a tall ribbed column with one arm raised.
+                let green = "#3a9a5b";
+                c.path("M116 370V150Q116 96 170 96Q224 96 224 150V370Z", green, 1.0);
+                c.path("M118 292H86Q62 292 62 268V200Q62 180 80 180Q98 180 98 200V256H118Z", green, 1.0);
+                c.stroke("M146 110V366M196 110V366M80 196V272", "#2a7a44", 4.0, 1.0);
+                // Spines all over its far side, none on the side by the balloon.
+                let mut sp = String::new();
+                for (x, y) in [
+                    (124.0, 150.0), (122.0, 200.0), (124.0, 250.0), (122.0, 320.0), (140.0, 128.0),
+                    (146.0, 180.0), (150.0, 230.0), (146.0, 290.0), (150.0, 340.0), (70.0, 200.0),
+                    (68.0, 240.0), (92.0, 226.0), (170.0, 112.0), (98.0, 280.0),
+                ] {
+                    let _ = write!(sp, "M{x} {y}l-12 -6M{x} {y}l-13 4M{x} {y}l-4 -13");
                 }
-                // The grass in front.
-                c.rect(-10.0, 440.0, 420.0, 180.0, "#5ab040", 1.0);
-                // The bench.
-                c.rect(20.0, 420.0, 240.0, 12.0, "#8a5a2a", 1.0);
-                c.rect(20.0, 438.0, 240.0, 12.0, "#8a5a2a", 1.0);
-                c.rect(20.0, 470.0, 240.0, 14.0, "#8a5a2a", 1.0);
-                c.stroke("M36 484V540M244 484V540M36 420V484M244 420V484", "#5a3a1a", 8.0, 1.0);
-                // The scarecrow on the bench, throwing crumbs.
-                let straw = "#e8c860";
-                let mut scare = Look::new(0, "#7a5a9a", "#4a6a3a").face(Expr::Smile).wear(Hat::WideBrim, "#b89850");
-                scare.skin = "#d8c090";
-                let toss = Pose {
-                    elbows: [(-15.0, -64.0), (22.0, -66.0)],
-                    hands: [(-10.0, -50.0), (34.0, -58.0)],
-                    ..sit_front()
-                };
-                figure(c, &toss, 130.0, 540.0, 240.0, &scare, false);
-                // Straw at its wrists and collar, patches, a stitched mouth.
-                c.stroke("M106 416l-14 10M106 416l-4 16M106 416l-16 2M212 398l14 -8M212 398l16 2M212 398l10 10M114 342l-12 -6M146 342l12 -6M122 346l-4 10M138 346l4 10", straw, 4.0, 1.0);
-                c.rect(112.0, 372.0, 22.0, 20.0, "#c8a040", 1.0);
-                c.rect(142.0, 400.0, 18.0, 18.0, "#d8603a", 1.0);
-                c.stroke("M116 328q14 6 28 0M120 324l2 8M126 326l2 8M132 327l0 8M138 326l-2 8", "#4a3a2a", 2.0, 1.0);
-                // The crumbs and the crowd of crows at its feet.
-                c.dots(20, 160.0, 360.0, 510.0, 570.0, 2.5, "#f0e0b0");
-                for (x, y, s) in [(190.0, 548.0, 1.4), (240.0, 562.0, 1.5), (296.0, 540.0, 1.3), (344.0, 560.0, 1.6), (150.0, 566.0, 1.3), (360.0, 518.0, 1.2)] {
-                    super::scene::perched_bird(c, x, y, s, "#1a1a24");
-                }
-                // One more crow on the bench, in the farmer's red cap.
-                super::scene::perched_bird(c, 226.0, 404.0, 1.6, "#1a1a24");
-                c.path("M196 384Q208 368 224 378L228 386L190 390Z", "#d8302a", 1.0);
+                c.stroke(&sp, "#fff4b0", 3.0, 1.0);
+                // The bare side: small pink marks where the spines were.
+                c.dots(9, 182.0, 218.0, 130.0, 350.0, 2.5, "#f0a0a0");
+                // The cactus's face, eyes closed, smiling.
+                c.stroke("M142 176q8 -8 16 0M180 176q8 -8 16 0M154 196q15 12 30 0", "#1c3a24", 4.0, 1.0);
+                c.circle(140.0, 196.0, 8.0, "#f08080", 0.7);
+                c.circle(200.0, 196.0, 8.0, "#f08080", 0.7);
+                // The terracotta pot.
+                c.path("M118 384H222L212 440H128Z", "#c8643a", 1.0);
+                c.rect(104.0, 362.0, 132.0, 26.0, "#d8784a", 1.0);
+                // The pulled-out spines in a heap on the sill.
+                let heap = "M236 446l34 -8M240 438l30 6M248 448l26 -16M254 434l32 10M260 446l30 -4M266 440l24 -12M234 434l28 2M274 448l22 -14M244 428l26 8M258 430l22 -6";
+                c.g("transform=\"translate(270 444) scale(1.5) translate(-266 -440)\"");
+                c.stroke(heap, "#5a4010", 5.0, 1.0);
+                c.stroke(heap, "#fff4b0", 3.0, 1.0);
+                c.end();
+                // The red balloon, leaning against the cactus.
+                c.g("transform=\"rotate(-16 300 180)\"");
+                c.ellipse(300.0, 180.0, 82.0, 98.0, "#e0302a", 1.0);
+                c.ellipse(270.0, 130.0, 16.0, 28.0, "#ffb0a0", 0.8);
+                c.path("M292 276L308 276L314 290L286 290Z", "#b0201a", 1.0);
+                c.stroke("M276 176q9 -9 18 0M318 176q9 -9 18 0M290 202q16 12 32 0", "#5a0a0a", 4.0, 1.0);
+                c.end();
+                // Its string wound round the cactus like an arm round a shoulder,
+                // the loose end trailing down to the sill.
+                c.stroke("M304 290Q290 312 224 246Q170 272 116 244M116 244Q106 262 112 280", "#2a2a2a", 4.0, 1.0);
+                c.end();
             },
         ),
         card(
@@ -1229,83 +1236,97 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The family under the floor",
-            (Pointillist, WarmInterior, CutAway, Tense),
-            ["a family of three at dinner in their warm kitchen", "under the floorboards, a pale family of three copying them exactly"],
-            ("the dog upstairs stares down at the floorboards, its hackles up", "dog"),
+            "Where the snow comes from",
+            (Pointillist, Night, TinyInHuge, Festive),
+            ["two giant children in pyjamas having a pillow fight above the clouds", "a small sleeping town far below under falling snow"],
+            ("down in the town a child at an open window catches a feather instead of a snowflake", "feather"),
             [
-                "Watched",
-                "Imitation is the sincerest form of flattery",
-                "Every evening the family ate their soup in the warm kitchen, and only the dog knew who ate it with them, under the floor",
+                "Up past bedtime",
+                "Let it snow, let it snow",
+                "Every winter night the giant twins fight with their pillows above the clouds, and only the child at the window has a feather to prove it",
             ],
-            &["family under the floorboards", "dog staring at the floorboards"],
+            &["giant pillow fight", "feathers falling as snow"],
             true,
-            "A house cut open to show two levels. Above, a warm lamplit kitchen with yellow wallpaper: a father, a mother and a small girl sit at a wooden table eating soup, spoons raised. Below the floorboards, in a cramped dark space, sits another family of three at an identical table, the same father, mother and girl, but pale grey, with the same spoons raised at the same moment. Upstairs by the table, a black dog stands with its hackles up, staring down at the floorboards.",
+            "Night high above the clouds under a dark blue sky with a few stars. Two giant children in pyjamas stand deep in a thick white bank of cloud, laughing: on the left a girl in pink swings a big white pillow up over her head, on the right a boy in blue pyjamas and a nightcap has just burst his pillow against her, and white feathers fly out of it. The feathers pour down where the clouds part and fall as snow on a small sleeping town far below: dark houses with snowy roofs and lit windows, and a church spire. In the bottom corner a child leans out of an open window, hand up, catching a feather.",
             |c| {
-                c.drew("house kitchen lamp wallpaper father mother girl table soup spoon floorboard family dog");
-                // The warm kitchen above.
-                c.rect(-10.0, -10.0, 420.0, 310.0, "#f0c060", 1.0);
-                c.stroke("M40 -10V300M110 -10V300M180 -10V300M250 -10V300M320 -10V300", "#e0a040", 6.0, 0.6);
-                c.stroke("M200 -10V50", "#3a2a1a", 3.0, 1.0);
-                c.path("M176 70L200 48L224 70Z", "#c8402a", 1.0);
-                c.soft();
-                c.glow(200.0, 100.0, 150.0, "#fff0c0", 0.7);
+                c.drew("night sky star cloud children girl boy pyjamas nightcap pillow feather snow snowflake town house roof window church spire");
+                // The night sky, and a few stars.
+                let sky = c.linv(&[(0.0, "#060c2a", 1.0), (0.6, "#1a2a6a", 1.0), (1.0, "#0c1436", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.dots(10, 30.0, 370.0, 30.0, 280.0, 2.2, "#fff6c8");
+                // A feather `l` long at (x, y), lying at `a` radians, as a vane and its quill.
+                let feather = |vane: &mut String, quill: &mut String, x: f64, y: f64, l: f64, a: f64| {
+                    let p = |t: f64, n: f64| format!("{:.0} {:.0}", x + a.cos() * t - a.sin() * n, y + a.sin() * t + a.cos() * n);
+                    let _ = write!(vane, "M{}Q{} {}Q{} {}Z", p(0.0, 0.0), p(l * 0.45, -l * 0.32), p(l, 0.0), p(l * 0.55, l * 0.22), p(0.0, 0.0));
+                    let _ = write!(quill, "M{}L{}", p(-l * 0.18, 0.0), p(l * 0.9, 0.0));
+                };
+                // The girl on the left, her pillow swung up over her head.
+                let girl = Look::new(1, "#f27aa0", "#f27aa0").hair(Hair::Curly, 4).face(Expr::Laugh).turn(0.45);
+                let swing = stand().child().left_hand((-16.0, -96.0), (-18.0, -112.0)).right_hand((2.0, -100.0), (-6.0, -114.0));
+                c.g("transform=\"translate(18 12) rotate(-16 70 64)\"");
+                c.path("M14 36Q70 22 126 36Q136 64 126 92Q70 106 14 92Q4 64 14 36Z", "#f8f8ff", 1.0);
+                c.stroke("M26 44Q70 34 114 44M26 84Q70 94 114 84", "#a8c0f0", 4.0, 1.0);
                 c.end();
-                // The floorboards between.
-                c.rect(-10.0, 300.0, 420.0, 24.0, "#7a4a22", 1.0);
-                c.stroke("M20 300v24M100 300v24M190 300v24M280 300v24M360 300v24", "#4a2a10", 3.0, 1.0);
-                // The cramped dark space below.
-                c.rect(-10.0, 324.0, 420.0, 300.0, "#10121a", 1.0);
-                c.stroke("M60 324V620M340 324V620", "#2a2e3a", 12.0, 1.0);
-                // Both families at their tables, the one below pale.
-                for (dy, pale) in [(-16.0, false), (260.0, true)] {
-                    let (wood, bowl) = if pale { ("#6a6e7a", "#8a8e9a") } else { ("#8a5a2a", "#f8f4ec") };
-                    let mut family = [
-                        (Look::new(2, "#3a6ab0", "#2a2a3a").hair(Hair::Short, 0).beard().face(Expr::Calm), 110.0, 170.0, false),
-                        (Look::new(1, "#c83a4a", "#3a2a3a").hair(Hair::Bun, 2).face(Expr::Calm), 290.0, 164.0, true),
-                    ];
-                    let mut girl = Look::new(2, "#f8c020", "#3a5a9a").hair(Hair::Curly, 0).face(Expr::Calm);
-                    if pale {
-                        for (l, ..) in family.iter_mut() {
-                            l.skin = "#dde0e8";
-                            l.top = "#9a9eaa";
-                            l.legs = "#3a3e4a";
-                            l.hair_color = "#4a4e5a";
-                            l.face = Expr::Deadpan;
+                figure_unshadowed(c, &swing, 112.0, 430.0, 300.0, &girl, false);
+                // The boy on the right in a nightcap, his pillow burst against her.
+                let boy = Look::new(3, "#5a9af0", "#5a9af0").hair(Hair::Short, 0).face(Expr::Laugh).turn(0.45).wear(Hat::Nightcap, "#f8d040");
+                let hit = stand().child().left_hand((10.0, -74.0), (24.0, -84.0)).right_hand((14.0, -70.0), (26.0, -76.0));
+                figure_unshadowed(c, &hit, 292.0, 430.0, 300.0, &boy, true);
+                c.path("M156 146Q196 130 240 142L252 160L236 172L250 188Q240 208 204 210L194 194L180 212Q158 202 150 182L166 170Z", "#f8f8ff", 1.0);
+                c.stroke("M162 154Q200 142 238 152M160 194Q200 202 236 194", "#f0b860", 5.0, 1.0);
+                // The feathers bursting out and pouring down through the gap.
+                let (mut vane, mut quill) = (String::new(), String::new());
+                for k in 0..8 {
+                    let a = k as f64 * 0.8 - 0.3;
+                    let r = 70.0 + (k % 2) as f64 * 18.0;
+                    feather(&mut vane, &mut quill, 200.0 + a.cos() * r * 0.9, 172.0 + a.sin() * r * 0.75, 26.0, a + 1.2);
+                }
+                for k in 0..7 {
+                    let t = k as f64 / 6.0;
+                    let x = 196.0 + (k as f64 * 2.3).sin() * (16.0 + 10.0 * t);
+                    feather(&mut vane, &mut quill, x, 270.0 + t * 130.0, 22.0 - t * 6.0, k as f64 * 1.7);
+                }
+                c.path(&vane, "#ffffff", 1.0);
+                c.stroke(&quill, "#8a9ac8", 1.4, 1.0);
+                // The bank of cloud they stand in, parted in the middle.
+                c.soft();
+                for (col, dy) in [("#8e9ad0", 14.0), ("#eef2ff", 0.0)] {
+                    for m in [1.0, -1.0] {
+                        for (x, y, r) in [(0.0, 360.0, 60.0), (70.0, 326.0, 50.0), (130.0, 350.0, 44.0), (40.0, 410.0, 56.0), (128.0, 404.0, 42.0)] {
+                            c.c.circle(200.0 + (x - 200.0) * m, y + dy, r, col, 1.0);
                         }
-                        girl.skin = "#dde0e8";
-                        girl.top = "#9a9eaa";
-                        girl.hair_color = "#4a4e5a";
-                        girl.face = Expr::Deadpan;
-                    }
-                    let eat = Pose {
-                        elbows: [(2.0, -64.0), (10.0, -66.0)],
-                        hands: [(15.0, -54.0), (16.0, -78.0)],
-                        ..sit_chair()
-                    };
-                    for (l, x, h, flip) in family.iter() {
-                        let f = if *flip { -1.0 } else { 1.0 };
-                        let seat = 316.0 + dy - h * 0.5;
-                        c.rect(x - f * 18.0 - 18.0, seat, 36.0, 7.0, wood, 1.0);
-                        c.stroke(&format!("M{} {}V{}M{} {}V{}", x - f * 30.0, seat - h * 0.34, 316.0 + dy, x + f * 10.0, seat, 316.0 + dy), wood, 5.0, 1.0);
-                        figure_unshadowed(c, &eat, *x, 316.0 + dy, *h, l, *flip);
-                    }
-                    lone_head(c, 200.0, 214.0 + dy, 16.0, &girl);
-                    c.rect(138.0, 244.0 + dy, 124.0, 10.0, wood, 1.0);
-                    c.stroke(&format!("M150 {}V{}M250 {}V{}", 254.0 + dy, 316.0 + dy, 254.0 + dy, 316.0 + dy), wood, 7.0, 1.0);
-                    for x in [164.0, 200.0, 236.0] {
-                        c.path(&format!("M{} {}Q{x} {} {} {}Z", x - 12.0, 244.0 + dy, 256.0 + dy, x + 12.0, 244.0 + dy), bowl, 1.0);
                     }
                 }
-                // The dog upstairs, hackles up, staring down at the floor.
-                let dog = "#1a1a1a";
-                c.ellipse(352.0, 260.0, 30.0, 16.0, dog, 1.0);
-                c.path("M330 248l6 -12l6 10l6 -12l6 10l6 -12l6 10l6 -10l4 12Z", dog, 1.0);
-                c.stroke("M330 270v30M340 272v28M364 272v28M374 270v30", dog, 6.0, 1.0);
-                c.path("M324 254Q310 260 306 284Q316 290 326 276Z", dog, 1.0);
-                c.path("M318 254l-4 -14l10 8Z", dog, 1.0);
-                c.circle(314.0, 270.0, 2.5, "#f8d840", 1.0);
-                c.stroke("M382 254q12 -10 8 -24", dog, 5.0, 1.0);
+                c.end();
+                // The sleeping town far below, snow on its roofs.
+                let town = "#141c40";
+                c.path("M-10 600V492L20 470L50 492V480L80 456L110 484L140 462L170 486V600ZM230 600V476L262 452L292 476V488L320 470L350 488L380 466L410 488V600Z", town, 1.0);
+                c.path("M170 600V470H188L200 404L212 470H230V600Z", "#34447e", 1.0);
+                c.path("M-10 496L20 474L50 496L50 490L20 466L-10 488ZM50 484L80 460L110 488L140 466L170 490V482L140 458L110 480L80 450L50 476ZM232 480L262 456L292 480V472L262 446L232 472ZM292 492L320 474L350 492L380 470L410 492V484L380 462L350 480L320 464L292 484ZM186 472H214V466H186Z", "#f4f8ff", 1.0);
+                c.path("M194 482h12v16h-12Z", "#ffd060", 1.0);
+                let mut wins = String::new();
+                for (x, y) in [(14.0, 510.0), (72.0, 500.0), (96.0, 520.0), (254.0, 496.0), (136.0, 496.0), (196.0, 530.0)] {
+                    let _ = write!(wins, "M{x} {y}h9v11h-9Z");
+                }
+                c.path(&wins, "#ffd060", 1.0);
+                c.path("M-10 600V566Q100 550 200 562Q300 548 410 564V600Z", "#eef4ff", 1.0);
+                // Snow falling on the town.
+                c.dots(18, 20.0, 380.0, 440.0, 560.0, 3.0, "#ffffff");
+                for (x, y) in [(60.0, 444.0), (240.0, 446.0), (150.0, 540.0)] {
+                    snowflake(c, x, y, 7.0);
+                }
+                // The child at an open window in the corner, catching a feather.
+                c.path("M282 600V518L328 484L374 518V600Z", "#24305e", 1.0);
+                c.path("M274 522L328 482L382 522L382 510L328 470L274 510Z", "#f4f8ff", 1.0);
+                c.c.rect(300.0, 516.0, 54.0, 54.0, "#ffc850", 1.0);
+                let kid = Look::new(2, "#f8e8a0", "#f8e8a0").hair(Hair::Bun, 0).face(Expr::Delight).turn(-0.3);
+                portrait(&mut c.c, 330.0, 540.0, 13.0, &kid);
+                c.stroke("M314 554L296 520", "#f8e8a0", 8.0, 1.0);
+                c.circle(295.0, 516.0, 5.5, "#c88a5a", 1.0);
+                let (mut vane, mut quill) = (String::new(), String::new());
+                feather(&mut vane, &mut quill, 270.0, 500.0, 28.0, -0.3);
+                c.path(&vane, "#ffffff", 1.0);
+                c.stroke(&quill, "#8a9ac8", 1.4, 1.0);
             },
         ),
         card(
@@ -1933,134 +1954,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dragon that would not come down",
-            (CutPaper, Monochrome, Crowd, Festive),
-            ["a crowd holding up the poles of a festival dragon", "the paper dragon rising free into the night"],
-            ("the first pole holds nothing any more", "pole"),
-            ["Wonderstruck", "The one that got away", "Every year the dragon chased the red pearl through the streets; this year it caught up with it, and the first pole came home empty"],
-            &["dragon dance", "red pearl"],
+            "The girl who paints the town back",
+            (CutPaper, Monochrome, EyeLevel, Tender),
+            ["a grey street in a grey town", "a small girl with a big brush leaving everything behind her in colour"],
+            ("the old man on the bench holds out his grey hand, and where her brush touched it the hand is red", "hand"),
+            [
+                "Coming alive",
+                "A splash of colour",
+                "Nobody on the grey street had smiled for years, until the girl with the brush came by and the old man held out his hand to be next",
+            ],
+            &["painting the town", "grey old man on a bench"],
             true,
-            "A festival night in black, white and grey, cut from paper. A crowd stands massed in black at the bottom, arms raised. Above them a huge white paper dragon, its tail still held up on two poles, rises winding into the dark sky with a row of black fins along its back and scales on its body; its big head has its jaws wide open, horns and whiskers streaming back, and it chases a round red pearl, the only colour in the picture. In front, a bearer seen from behind stretches up on tiptoe, holding the first pole high, with nothing on the end of it.",
+            "A street in a small town, split down the middle. On the right everything is grey: a grey house with a grey door and window, a grey fence, and an old man in grey sitting on a grey bench. On the left, behind a small girl walking along the pavement with a big brush and a paint pot, everything is bright: a golden sky, an orange tree full of red apples, a red fence, red flowers and a ginger cat. The girl, all in red and yellow, reaches her brush out to the old man, who holds out his hand to her, smiling; his hand, where the brush has touched it, is red.",
             |c| {
-                c.drew("festival night crowd dragon pole pearl sky bearer paper arm head jaw horn whisker fin scale tail");
-                // A dark paper sky, a little lighter low down behind the crowd.
-                let sky = c.c.linv(&[(0.0, "#121212", 1.0), (1.0, "#4a4a4a", 1.0)]);
-                c.full(&sky, 1.0);
-                // The dragon's spine: a cubic from the crowd curling up into the sky.
-                let pts: Vec<(f64, f64)> = (0..=60)
-                    .map(|i| {
-                        let t = i as f64 / 60.0;
-                        let u = 1.0 - t;
-                        let (p0, p1, p2, p3) = ((420.0, 500.0), (120.0, 500.0), (-60.0, 250.0), (150.0, 170.0));
-                        (
-                            u * u * u * p0.0 + 3.0 * u * u * t * p1.0 + 3.0 * u * t * t * p2.0 + t * t * t * p3.0,
-                            u * u * u * p0.1 + 3.0 * u * u * t * p1.1 + 3.0 * u * t * t * p2.1 + t * t * t * p3.1,
-                        )
-                    })
-                    .collect();
-                // Normals and half-widths: thin at the tail, thick at the neck.
-                let norm = |i: usize| {
-                    let (a, b) = (pts[i.saturating_sub(1)], pts[(i + 1).min(60)]);
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let l = (dx * dx + dy * dy).sqrt().max(0.1);
-                    (-dy / l, dx / l)
+                c.drew("street town house door window fence bench sky girl brush pot paint tree apple flower cat pavement hand");
+                // The grey town everywhere first: sky, house, pavement.
+                c.full("#c4c4c4", 1.0);
+                c.path("M214 200L312 120L410 200Z", "#5a5a5a", 1.0);
+                c.rect(226.0, 196.0, 184.0, 280.0, "#9a9a9a", 1.0);
+                c.rect(250.0, 232.0, 56.0, 60.0, "#e2e2e2", 1.0);
+                c.stroke("M278 232V292M250 262H306", "#6a6a6a", 6.0, 1.0);
+                c.rect(346.0, 330.0, 48.0, 146.0, "#6a6a6a", 1.0);
+                // The painted sky behind her, its edge still wet and uneven.
+                c.path("M-10 -10H218Q200 60 222 130Q198 210 216 290Q196 380 208 470H-10Z", "#ffc000", 1.0);
+                // The tree she has painted: an orange crown full of red apples.
+                c.rect(62.0, 270.0, 26.0, 200.0, "#a83a10", 1.0);
+                for (x, y, r) in [(76.0, 200.0, 78.0), (30.0, 250.0, 50.0), (130.0, 250.0, 54.0)] {
+                    c.circle(x, y, r, "#f07000", 1.0);
+                }
+                for (x, y) in [(40.0, 190.0), (96.0, 160.0), (120.0, 230.0), (60.0, 250.0), (150.0, 270.0), (20.0, 270.0), (70.0, 150.0)] {
+                    c.circle(x, y, 11.0, "#d01010", 1.0);
+                }
+                // The fence: red behind her, grey ahead.
+                let (mut red, mut grey) = (String::new(), String::new());
+                for k in 0..16 {
+                    let x = 4.0 + k as f64 * 26.0;
+                    let d = if x < 210.0 { &mut red } else { &mut grey };
+                    let _ = write!(d, "M{x} 474V396l9 -14l9 14V474Z");
+                }
+                red.push_str("M-10 410H214V420H-10ZM-10 446H214V456H-10Z");
+                grey.push_str("M214 410H410V420H214ZM214 446H410V456H214Z");
+                c.path(&red, "#e02818", 1.0);
+                c.path(&grey, "#7a7a7a", 1.0);
+                // The pavement, and red and pink flowers along the fence behind her.
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a8a8a", 1.0);
+                c.rect(-10.0, 468.0, 420.0, 8.0, "#5a5a5a", 1.0);
+                for (x, y, col) in [(10.0, 462.0, "#e0207a"), (36.0, 456.0, "#e02818"), (100.0, 464.0, "#e0207a"), (170.0, 458.0, "#e02818"), (196.0, 466.0, "#e0207a")] {
+                    c.circle(x, y, 12.0, col, 1.0);
+                    c.circle(x, y, 4.0, "#ffc000", 1.0);
+                }
+                // The ginger cat sitting on the painted pavement.
+                c.path("M28 560Q20 520 40 500Q60 520 56 560Z", "#f07818", 1.0);
+                c.circle(42.0, 494.0, 16.0, "#f07818", 1.0);
+                c.path("M30 486L28 468L40 480ZM54 486L56 468L44 480Z", "#f07818", 1.0);
+                c.stroke("M56 556Q80 560 74 536M34 520h16M32 534h20", "#b84008", 4.0, 1.0);
+                // The grey bench and the old man on it, holding out his hand.
+                c.rect(250.0, 380.0, 150.0, 10.0, "#5a5a5a", 1.0);
+                c.rect(250.0, 404.0, 150.0, 10.0, "#5a5a5a", 1.0);
+                c.rect(246.0, 444.0, 158.0, 16.0, "#3a3a3a", 1.0);
+                c.stroke("M262 458V548M388 458V548", "#4a4a4a", 8.0, 1.0);
+                let old = Look::new(2, "#6a6a6a", "#4a4a4a").old().hair(Hair::Short, 5).face(Expr::Smile).turn(-0.8).hands(Grip::Open, Grip::Open);
+                let offer = Pose {
+                    elbows: [(-24.0, -70.0), (15.0, -64.0)],
+                    hands: [(-34.0, -84.0), (10.0, -50.0)],
+                    knees: [(-18.0, -46.0), (18.0, -46.0)],
+                    feet: [(-22.0, -3.0), (22.0, -3.0)],
+                    ..sit_front()
                 };
-                let half = |i: usize| 14.0 + 26.0 * i as f64 / 60.0;
-                // The poles still holding up the tail, from the crowd.
-                let mut poles = String::new();
-                for i in [6, 14] {
-                    let (x, y) = pts[i];
-                    let _ = write!(poles, "M{x:.0} {y:.0}L{:.0} 520", x - 6.0);
-                }
-                c.stroke(&poles, "#0a0a0a", 9.0, 1.0);
-                c.stroke(&poles, "#8a8a8a", 5.0, 1.0);
-                // Fins: black paper spikes all along the outer side of the back.
-                let mut fins = String::new();
-                for i in (3..58).step_by(4) {
-                    let (n, h) = (norm(i), half(i));
-                    let (a, b, m) = (pts[i], pts[i + 3], pts[i + 1]);
-                    let f = h * 1.2;
-                    let _ = write!(
-                        fins,
-                        "M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z",
-                        a.0 - n.0 * h * 0.6,
-                        a.1 - n.1 * h * 0.6,
-                        m.0 - n.0 * (h + f),
-                        m.1 - n.1 * (h + f),
-                        b.0 - n.0 * h * 0.6,
-                        b.1 - n.1 * h * 0.6
-                    );
-                }
-                c.stroke(&fins, "#f2f2f2", 3.0, 1.0);
-                c.path(&fins, "#0a0a0a", 1.0);
-                // The body: a tapering white paper band with a black edge.
-                let mut body = String::new();
-                for (i, p) in pts.iter().enumerate() {
-                    let (n, h) = (norm(i), half(i));
-                    let _ = write!(body, "{}{:.0} {:.0}", if i == 0 { "M" } else { "L" }, p.0 + n.0 * h, p.1 + n.1 * h);
-                }
-                for (i, p) in pts.iter().enumerate().rev() {
-                    let (n, h) = (norm(i), half(i));
-                    let _ = write!(body, "L{:.0} {:.0}", p.0 - n.0 * h, p.1 - n.1 * h);
-                }
-                body.push('Z');
-                c.stroke(&body, "#0a0a0a", 8.0, 1.0);
-                c.path(&body, "#f2f2f2", 1.0);
-                // Scales: rows of grey scallops across the body.
-                let mut s = String::new();
-                for i in (2..58).step_by(3) {
-                    let (n, h) = (norm(i), half(i));
-                    for k in [-0.5, 0.0, 0.5] {
-                        let (x, y) = (pts[i].0 + n.0 * h * k, pts[i].1 + n.1 * h * k);
-                        let r = h * 0.28;
-                        let _ = write!(s, "M{:.0} {:.0}a{r:.0} {r:.0} 0 0 0 {:.0} {:.0}", x - n.0 * r, y - n.1 * r, n.0 * 2.0 * r, n.1 * 2.0 * r);
-                    }
-                }
-                c.stroke(&s, "#8a8a8a", 3.0, 1.0);
-                // The head, big, jaws wide open towards the pearl, horns and
-                // whiskers streaming back.
-                let (hx, hy) = pts[60];
-                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-30)\""));
-                c.path("M-16 -40L-66 -66L-40 -26L-80 -18L-40 -2L-72 18L-34 16L-54 44L-14 28Z", "#0a0a0a", 1.0);
-                c.path("M4 -44Q-34 -100 -96 -112Q-48 -84 -20 -38ZM24 -44Q6 -110 -50 -138Q-4 -100 6 -42Z", "#0a0a0a", 1.0);
-                c.path("M20 -18L118 -20L112 44L20 24Z", "#0a0a0a", 1.0);
-                c.path("M-20 -40Q30 -60 70 -44L114 -38Q130 -30 120 -16L60 -14L20 -2L-20 12Z", "#0a0a0a", 1.0);
-                c.path("M-14 -34Q30 -52 68 -38L110 -32Q120 -28 114 -22L58 -20L18 -8L-14 4Z", "#f2f2f2", 1.0);
-                c.path("M8 2L70 18L110 34Q118 50 102 52L40 46Q0 42 -22 30Z", "#0a0a0a", 1.0);
-                c.path("M14 8L70 24L104 38Q110 46 100 46L40 40Q4 36 -14 26Z", "#f2f2f2", 1.0);
-                c.path("M60 -20l6 12l6 -12ZM80 -21l6 12l6 -12ZM100 -22l5 11l5 -11ZM66 22l6 -11l6 13ZM86 30l6 -11l6 12Z", "#f2f2f2", 1.0);
-                c.circle(28.0, -28.0, 11.0, "#0a0a0a", 1.0);
-                c.circle(30.0, -29.0, 5.0, "#f2f2f2", 1.0);
-                c.stroke("M114 -36Q118 -80 84 -92M106 50Q106 86 72 96", "#0a0a0a", 8.0, 1.0);
-                c.stroke("M114 -36Q118 -80 84 -92M106 50Q106 86 72 96", "#f2f2f2", 4.0, 1.0);
-                c.end();
-                // The red pearl, high up ahead of the jaws.
-                c.circle(322.0, 66.0, 34.0, "#c03020", 1.0);
-                c.circle(310.0, 54.0, 9.0, "#e87a6a", 1.0);
-                // The crowd, one black paper mass with raised arms.
-                let mut m = String::from("M-10 620V490");
-                let mut arms = String::new();
-                for i in 0..14 {
-                    let x = -2.0 + i as f64 * 31.0;
-                    let y = 470.0 + ((i * 37) % 5) as f64 * 6.0;
-                    let _ = write!(m, "L{:.0} {:.0}A17 17 0 1 1 {:.0} {:.0}", x - 12.0, y + 24.0, x + 12.0, y + 24.0);
-                    if i % 3 != 0 {
-                        let _ = write!(arms, "M{:.0} {:.0}l{} -56", x + 15.0, y + 36.0, if i % 2 == 0 { 8 } else { -8 });
-                    }
-                }
-                m.push_str("L410 490V620Z");
-                c.stroke(&arms, "#050505", 10.0, 1.0);
-                c.path(&m, "#050505", 1.0);
-                // The bearer in front, from behind, on tiptoe, the first pole empty.
-                let bearer = Look::new(1, "#7a7a7a", "#2a2a2a").hair(Hair::Short, 1).face(Expr::Back);
-                let up = Pose {
-                    elbows: [(-10.0, -98.0), (13.0, -104.0)],
-                    hands: [(1.5, -118.0), (2.5, -130.0)],
-                    ..stand()
+                figure(c, &offer, 326.0, 548.0, 196.0, &old, false);
+                // His hand, red where her brush touched it.
+                c.circle(259.0, 384.0, 9.0, "#f04a4a", 1.0);
+                c.stroke("M253 380l-6 -12M258 377l-1 -14M264 378l4 -13M251 388l-10 -2", "#f04a4a", 5.0, 1.0);
+                // The girl, walking and painting, her paint pot in one hand.
+                let mut girl = Look::new(1, "#e02020", "#ffc000").hair(Hair::Curly, 4).face(Expr::Delight).turn(1.0).hands(Grip::Fist, Grip::Fist);
+                girl.skin = "#f09060";
+                let paint = Pose {
+                    head_r: 14.0,
+                    hem: Some((18.0, -30.0)),
+                    elbows: [(-10.0, -62.0), (14.0, -68.0)],
+                    hands: [(-16.0, -48.0), (30.0, -72.0)],
+                    ..walk()
                 };
-                c.stroke("M296 660L314 226l-14 -18M314 226l14 -18", "#0a0a0a", 11.0, 1.0);
-                c.stroke("M296 660L314 226l-14 -18M314 226l14 -18", "#b8b8b8", 6.0, 1.0);
-                figure(c, &up, 304.0, 650.0, 290.0, &bearer, false);
+                figure(c, &paint, 130.0, 548.0, 200.0, &girl, false);
+                // The big brush, dripping red, and the paint pot.
+                c.stroke("M184 408L226 400", "#a83a10", 7.0, 1.0);
+                c.path("M224 392Q242 388 250 396Q246 406 228 408Z", "#e02818", 1.0);
+                c.path("M92 456H124L120 486H96Z", "#e02818", 1.0);
+                c.stroke("M92 456Q108 436 124 456", "#5a2a10", 3.0, 1.0);
+                c.dots(3, 232.0, 242.0, 414.0, 450.0, 3.0, "#e02818");
             },
         ),
         card(

@@ -380,90 +380,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new man at the office",
-            (Gouache, Saturated, EyeLevel, Funny),
-            ["a big orange goldfish in a suit and tie walking down a city pavement on its tail, a briefcase in its fin", "its head inside a round glass helmet full of water"],
-            ("a black cat sits on the pavement behind him, licking its lips", "cat"),
-            ["First day nerves", "Keep your head above water", "On his first day at the office the goldfish kept his tie straight and his head in water, and never once looked back at the cat"],
-            &["goldfish in a suit", "water helmet"],
+            "The beehive hairdo",
+            (Gouache, Saturated, CloseUp, Absurd),
+            ["a calm, elegant old lady at her tea table", "her grey hair piled up high into a real beehive, bees flying in and out"],
+            ("a thread of golden honey runs down from her hive into the teacup she holds out", "honey"),
+            ["Sweet routine", "A bee in her bonnet", "Every afternoon at four she holds out her cup, and her hair sweetens the tea with its own honey"],
+            &["beehive hairdo", "honey from the hair"],
             true,
-            "A busy city pavement on a bright sunny day, tall teal, pink and purple buildings behind. In the middle a big orange goldfish stands upright on its spread tail fin, in a dark blue suit with a white shirt and a red tie, carrying a brown briefcase in one fin and fiddling with its tie with the other. Its head is inside a round glass helmet full of water, bubbles rising from its pouting mouth, and it glances nervously aside. A woman in red walking past stops and stares at it in shock. Behind it on the pavement sits a black cat, looking up at it and licking its lips.",
+            "A close view of an elegant old lady at her tea table against pink striped wallpaper, her eyes closed and a calm little smile on her face. Her grey hair is piled up high above her head into a tall beehive that is a real one, ringed like an old skep, with a round dark entrance at the front. Bees fly in and out of it and buzz round her head. A string of pearls hangs round her neck. She holds out a white teacup on its saucer, and a thin thread of golden honey runs down from the edge of the hive into it. On the table in front stands a blue teapot with a bee resting on its lid.",
             |c| {
-                c.drew("pavement city building window sky goldfish fish fin tail suit shirt tie briefcase helmet water bubble mouth cat lip woman");
-                // The bright sky and the buildings of the street.
-                c.sky(200.0);
-                c.rect(-10.0, 60.0, 140.0, 400.0, "#12a0a0", 1.0);
-                c.rect(120.0, 20.0, 180.0, 440.0, "#ff4a8a", 1.0);
-                c.rect(290.0, 80.0, 130.0, 380.0, "#6a30c0", 1.0);
-                for (x0, n, y0, col) in [(14.0, 3, 90.0, "#0a7070"), (140.0, 4, 50.0, "#d01a5a"), (306.0, 3, 110.0, "#4a1a98")] {
-                    let mut w = String::new();
-                    for i in 0..n {
-                        for j in 0..4 {
-                            let _ = write!(w, "M{} {}h24v34h-24Z", x0 + i as f64 * 40.0, y0 + j as f64 * 70.0);
-                        }
-                    }
-                    c.path(&w, col, 1.0);
+                c.drew("lady wallpaper hair pearl neck beehive skep entrance bee head teacup saucer tea honey thread table teapot lid");
+                // The pink striped wallpaper.
+                c.full("#e0407a", 1.0);
+                let stripes: String = (0..9).map(|k| format!("M{} -10v620", k * 50)).collect();
+                c.stroke(&stripes, "#f06a98", 16.0, 1.0);
+                // The lady, calm, eyes closed.
+                let lady = Look::new(0, "#1a9a8a", "#1a9a8a").old().hair(Hair::Short, 5).face(Expr::Tender);
+                portrait(c, 200.0, 372.0, 64.0, &lady);
+                // Her beehive: grey hair coiled up into a tall skep on her head,
+                // its round entrance at the front.
+                for (k, w) in [74.0, 88.0, 95.0, 95.0, 90.0, 82.0, 70.0, 54.0, 32.0].into_iter().enumerate().rev() {
+                    let y = 314.0 - k as f64 * 28.0;
+                    c.ellipse(200.0, y + 4.0, w + 3.0, 19.0, "#6a6a80", 1.0);
+                    c.ellipse(200.0, y, w, 17.0, "#b8b8c6", 1.0);
+                    c.ellipse(200.0 - w * 0.2, y - 6.0, w * 0.62, 6.0, "#dedee8", 1.0);
                 }
-                // The pavement, its flagstones and the kerb.
-                c.rect(-10.0, 450.0, 420.0, 120.0, "#e8dcd0", 1.0);
-                c.stroke("M-10 500H410M60 450L40 568M200 450V568M340 450L360 568", "#b8a8a0", 3.0, 1.0);
-                c.rect(-10.0, 560.0, 420.0, 60.0, "#5a5a6a", 1.0);
-                c.rect(-10.0, 556.0, 420.0, 10.0, "#c8c0b8", 1.0);
-                // The woman walking past, stopped to stare.
-                let woman = Look::new(3, "#e8202a", "#1a2a6a").hair(Hair::Long, 0).face(Expr::Shock).turn(0.7).gaze(Gaze::Side(1.0));
-                figure(c, &walk(), 66.0, 548.0, 300.0, &woman, false);
-                // The goldfish's double tail fin spread on the pavement, and
-                // its body in a dark blue suit.
-                let (fish, fin) = ("#ff7a10", "#ff9a2a");
-                c.path("M192 466Q168 520 104 548Q160 566 205 536Q250 566 306 548Q242 520 218 466Z", fin, 1.0);
-                c.stroke("M196 500Q170 530 130 548M214 500Q240 530 280 548M205 510V540", "#e05a00", 4.0, 1.0);
-                c.path("M172 440Q205 512 238 440Z", fish, 1.0);
-                c.stroke("M190 462q7 6 14 0q7 6 14 0M198 476q7 6 14 0", "#d85a00", 3.0, 1.0);
-                c.path("M124 336Q205 306 286 336Q280 400 264 466Q205 482 146 466Q130 400 124 336Z", "#1a2a6a", 1.0);
-                c.path("M184 320L205 392L226 320Z", "#fafaf6", 1.0);
-                c.path("M198 334H212L216 386L205 400L194 386Z", "#e01a2a", 1.0);
-                c.path("M184 322L205 392L164 352ZM226 322L205 392L246 352Z", "#243a8a", 1.0);
-                c.stroke("M205 400V466", "#0e1a4a", 3.0, 1.0);
-                c.circle(212.0, 420.0, 4.0, "#0e1a4a", 1.0);
-                c.circle(212.0, 446.0, 4.0, "#0e1a4a", 1.0);
-                // One fin fiddling with its tie, the other holding the briefcase.
-                c.path("M132 350Q112 400 150 410Q176 396 194 362Q176 350 164 372Q150 372 150 352Z", "#1a2a6a", 1.0);
-                c.path("M160 372Q176 346 200 352Q196 372 176 384Q164 386 160 372Z", fish, 1.0);
-                c.path("M278 344Q300 380 296 418L276 420L266 376Z", "#1a2a6a", 1.0);
-                c.path("M280 414Q296 410 306 422Q300 432 284 430Z", fish, 1.0);
-                c.rect(262.0, 424.0, 86.0, 60.0, "#8a4a1a", 1.0);
-                c.stroke("M290 424Q290 410 305 410Q320 410 320 424", "#4a2410", 5.0, 1.0);
-                // The round glass helmet full of water round its head, the
-                // brass collar on its shoulders.
-                c.ellipse(205.0, 328.0, 52.0, 12.0, "#d8a830", 1.0);
-                c.circle(205.0, 250.0, 82.0, "#9ad8f0", 1.0);
-                c.circle(205.0, 258.0, 60.0, fish, 1.0);
-                c.path("M188 200Q205 166 228 202Z", fin, 1.0);
-                for (x, s) in [(180.0, -1.0), (230.0, 1.0)] {
-                    c.circle(x, 244.0, 17.0, "#ffffff", 1.0);
-                    c.circle(x + 7.0, 251.0, 8.0, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} 212L{} 222", x - 14.0 * s, x + 12.0 * s), "#7a2a00", 4.0, 1.0);
+                c.ellipse(200.0, 262.0, 20.0, 13.0, "#2a1a24", 1.0);
+                // A string of pearls round her neck.
+                for k in 0..9 {
+                    let t = k as f64 / 8.0;
+                    let (x, y) = (168.0 + 64.0 * t, 462.0 + 40.0 * t * (1.0 - t));
+                    c.circle(x, y, 5.5, "#fbf8f0", 1.0);
                 }
-                c.ellipse(205.0, 290.0, 12.0, 10.0, "#b02a1a", 1.0);
-                c.ellipse(205.0, 290.0, 6.0, 5.0, "#5a0a0a", 1.0);
-                c.soft();
-                for (x, y, r) in [(262.0, 276.0, 5.0), (270.0, 246.0, 7.0), (264.0, 212.0, 5.0), (250.0, 190.0, 8.0)] {
-                    c.circle(x, y, r, "#ffffff", 0.85);
+                // The honey running down from its rim into her cup.
+                c.stroke("M114 250Q104 330 112 420", "#f0a818", 5.0, 1.0);
+                c.path("M116 236q-14 4 -12 24q8 0 12 -10Z", "#f0a818", 1.0);
+                // Her arm holding out the teacup on its saucer.
+                c.path("M60 640Q44 520 76 468Q100 450 122 470Q112 540 118 640Z", "#168a7a", 1.0);
+                c.ellipse(104.0, 462.0, 26.0, 14.0, "#f2c8a8", 1.0);
+                c.ellipse(112.0, 444.0, 40.0, 8.0, "#fbf8f0", 1.0);
+                c.path("M86 416H138Q136 444 112 446Q88 444 86 416Z", "#fbf8f0", 1.0);
+                c.stroke("M138 424q14 2 10 12q-4 6 -12 4", "#fbf8f0", 5.0, 1.0);
+                c.ellipse(112.0, 417.0, 26.0, 5.0, "#8a4a1a", 1.0);
+                c.stroke("M88 418H136", "#e0b030", 2.5, 1.0);
+                // The table and the blue teapot.
+                c.rect(-10.0, 540.0, 420.0, 80.0, "#fbf4e0", 1.0);
+                c.stroke("M-10 542H410", "#d8c8a0", 4.0, 1.0);
+                c.stroke("M346 490q36 -6 30 30q-6 20 -24 20", "#2050c0", 10.0, 1.0);
+                c.path("M262 500Q244 474 236 452Q252 456 270 486Z", "#2050c0", 1.0);
+                c.ellipse(306.0, 506.0, 50.0, 44.0, "#2050c0", 1.0);
+                c.ellipse(306.0, 466.0, 26.0, 7.0, "#1a3a98", 1.0);
+                c.circle(306.0, 456.0, 8.0, "#1a3a98", 1.0);
+                for (x, y) in [(286.0, 496.0), (320.0, 486.0), (330.0, 520.0), (296.0, 528.0)] {
+                    c.circle(x, y, 6.0, "#ffffff", 1.0);
                 }
-                c.end();
-                c.stroke("M146 206Q166 180 196 176", "#ffffff", 7.0, 0.8);
-                // The black cat behind it, licking its lips.
-                c.path("M300 550Q290 500 310 476Q330 470 350 480Q366 510 356 550Z", "#1a1418", 1.0);
-                c.circle(330.0, 466.0, 24.0, "#1a1418", 1.0);
-                c.path("M310 452L312 430L326 446ZM334 444L350 432L350 454Z", "#1a1418", 1.0);
-                c.stroke("M356 544Q392 530 380 500", "#1a1418", 9.0, 1.0);
-                c.ellipse(322.0, 462.0, 6.0, 7.0, "#f8e020", 1.0);
-                c.ellipse(340.0, 462.0, 6.0, 7.0, "#f8e020", 1.0);
-                c.soft();
-                c.circle(320.0, 459.0, 3.0, "#1a1418", 1.0);
-                c.circle(338.0, 459.0, 3.0, "#1a1418", 1.0);
-                c.end();
-                c.path("M330 476q8 10 2 14q-8 -4 -2 -14Z", "#ff7aa0", 1.0);
+                // The bees, flying in and out and round her head.
+                let bees = [
+                    (192.0, 230.0, -70.0), (246.0, 272.0, 170.0), (150.0, 214.0, 200.0), (318.0, 120.0, -30.0),
+                    (70.0, 160.0, 190.0), (336.0, 250.0, 60.0), (56.0, 300.0, 150.0), (270.0, 50.0, -10.0),
+                    (110.0, 70.0, 200.0), (350.0, 360.0, 100.0), (306.0, 446.0, -20.0),
+                ];
+                for (x, y, rot) in bees {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
+                    c.ellipse(0.0, 0.0, 13.0, 9.0, "#ffd21a", 1.0);
+                    c.path("M-6 -8h5v16h-5ZM3 -7.6h5v15.2h-5Z", "#1a1410", 1.0);
+                    c.circle(12.0, 0.0, 6.0, "#1a1410", 1.0);
+                    c.ellipse(-2.0, -12.0, 8.0, 6.0, "#ffffff", 0.9);
+                    c.ellipse(4.0, -11.0, 7.0, 5.0, "#ffffff", 0.9);
+                    c.end();
+                }
             },
         ),
         card(
@@ -805,80 +790,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Changing spots",
-            (Woodcut, Daylight, CloseUp, Funny),
-            ["a leopard at the bathroom basin, scrubbing hard at its spots with a brush", "the spots sliding off into the soapy water"],
-            ("the spots that came off are climbing back out of the basin on tiny legs", "climbing"),
-            [
-                "Trying to change",
-                "A leopard cannot change its spots",
-                "Every morning the leopard scrubbed its spots off, and every morning they came climbing back out of the basin before breakfast",
-            ],
-            &["leopard scrubbing its spots", "spots climbing back"],
-            false,
-            "A bright bathroom with blue and white tiles. Close up, a leopard stands at a white basin full of soapy water, frowning with effort, scrubbing its spotted arm with a big wooden brush; bubbles fly and loose black spots slide down into the basin and float there. On the front of the basin, a line of the spots that came off are climbing back out on tiny legs, like beetles.",
+            "The statue's night off",
+            (Woodcut, Night, EyeLevel, Wistful),
+            ["a stout bronze general off his plinth at night, sitting on a park bench feeding the pigeons", "his tall stone plinth standing empty"],
+            ("a pigeon stands on the empty plinth, puffed up proudly, posing in his place", "pigeon"),
+            ["Off duty", "Even heroes need a rest", "Every night when the square is empty the old general climbs down to feed the birds, and one proud pigeon takes his place on the plinth until dawn"],
+            &["empty plinth", "bronze general feeding pigeons"],
+            true,
+            "A town square at night under a blue sky, a lamp post glowing by a park bench. On the left stands a tall stone plinth, empty, its bronze plate still on it. On the bench in front sits the statue himself: a stout old general with a beard and a two-cornered hat, all green bronze, stooped and smiling tiredly as he scatters crumbs from a paper bag to the pigeons at his feet. Up on the empty plinth one pigeon stands where he should be, puffed up proudly, posing.",
             |c| {
-                c.drew("bathroom tile leopard basin water brush arm spot bubble leg beetle");
-                // Blue and white tiles.
-                c.c.full("#e8f0f8", 1.0);
-                let mut grid = String::new();
-                for k in 0..12 {
-                    let v = k as f64 * 50.0;
-                    let _ = write!(grid, "M{} 0V600M0 {}H400", Num(v), Num(v));
+                c.drew("town park sky lamp post bench stone plinth plate statue general beard hat bronze crumb bag pigeon");
+                let sky = c.c.linv(&[(0.0, "#163a8a", 1.0), (1.0, "#2a76c8", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
+                // Rooftops round the square, a few windows still lit.
+                c.path("M-10 420V350L30 320L70 350V330H120L150 300L180 330V420ZM250 420V340L290 310L330 340V320H360L390 296L410 310V420Z", "#34457a", 1.0);
+                for (x, y) in [(20.0, 370.0), (132.0, 350.0), (270.0, 360.0), (372.0, 340.0)] {
+                    c.rect(x, y, 14.0, 20.0, "#ffd870", 1.0);
                 }
-                c.stroke(&grid, "#6a9ad0", 3.0, 1.0);
-                let (coat, pale, ink) = ("#f0b040", "#fbe8c0", "#1a1410");
-                // The leopard's body, its head with round ears and a frown of effort.
-                c.path("M60 620Q40 290 200 260Q360 290 340 620Z", coat, 1.0);
-                c.circle(146.0, 128.0, 22.0, coat, 1.0);
-                c.circle(254.0, 128.0, 22.0, coat, 1.0);
-                c.circle(146.0, 128.0, 11.0, "#c87a6a", 1.0);
-                c.circle(254.0, 128.0, 11.0, "#c87a6a", 1.0);
-                c.ellipse(200.0, 210.0, 92.0, 84.0, coat, 1.0);
-                c.ellipse(184.0, 254.0, 24.0, 20.0, pale, 1.0);
-                c.ellipse(216.0, 254.0, 24.0, 20.0, pale, 1.0);
-                c.path("M188 234h24l-12 12z", "#3a1a1a", 1.0);
-                c.stroke("M200 246v8M186 272q14 -8 28 0M170 256l-46 -6M170 262l-44 6M230 256l46 -6M230 262l44 6", ink, 2.5, 1.0);
-                for ex in [166.0, 234.0] {
-                    c.ellipse(ex, 196.0, 14.0, 11.0, "#ffffff", 1.0);
-                    c.ellipse(ex, 198.0, 5.0, 8.0, "#3a8a3a", 1.0);
-                    c.ellipse(ex, 198.0, 2.0, 6.0, ink, 1.0);
+                // The cobbled square.
+                c.c.rect(-10.0, 410.0, 420.0, 200.0, "#a8a498", 1.0);
+                c.stroke("M-10 450H410M-10 500H410M-10 556H410M40 410l-8 40M120 450l-6 50M220 410l-4 40M300 450l4 50M80 500l-6 56M200 500v56M330 500l6 56", "#7a766c", 3.0, 1.0);
+                // The lamp post and its glow.
+                c.glow(350.0, 196.0, 170.0, "#ffd040", 1.0);
+                c.stroke("M350 500V210", "#1a1a22", 10.0, 1.0);
+                c.path("M332 208h36l-6 -30h-24Z", "#fff0b0", 1.0);
+                c.path("M326 180h48l-24 -16Z", "#1a1a22", 1.0);
+                // The tall empty plinth, its name plate still on it.
+                c.c.rect(34.0, 230.0, 110.0, 250.0, "#b3b3cc", 1.0);
+                c.c.rect(24.0, 212.0, 130.0, 22.0, "#bcbce8", 1.0);
+                c.c.rect(22.0, 470.0, 134.0, 24.0, "#667399", 1.0);
+                c.rect(52.0, 290.0, 74.0, 40.0, "#8a6a30", 1.0);
+                c.stroke("M62 304h54M68 318h42", "#e8c870", 3.0, 1.0);
+                // The pigeon posing on top, chest out, one wing held forth.
+                c.g("transform=\"translate(90 212) scale(1.8)\"");
+                c.path("M-14 -4L-30 6L-10 0Z", "#5a6078", 1.0);
+                c.path("M-16 -4Q-22 -34 2 -40Q16 -30 12 -14Q8 -2 -6 0Z", "#9aa2bc", 1.0);
+                c.path("M0 -40Q4 -52 8 -60Q16 -56 12 -40Q10 -30 4 -28Z", "#5a9a8a", 1.0);
+                c.circle(8.0, -62.0, 8.0, "#8a92ac", 1.0);
+                c.path("M15 -64l8 3l-8 2Z", "#e8c8a0", 1.0);
+                c.circle(10.0, -64.0, 2.0, "#f08a2a", 1.0);
+                c.path("M-6 -30Q16 -40 36 -52Q30 -36 6 -22Z", "#6a7290", 1.0);
+                c.stroke("M-4 0v6M4 0v6", "#d84a3a", 2.5, 1.0);
+                c.end();
+                // The long park bench.
+                c.rect(120.0, 320.0, 230.0, 16.0, "#6a4428", 1.0);
+                c.rect(120.0, 346.0, 230.0, 16.0, "#6a4428", 1.0);
+                c.stroke("M136 312V560M334 312V560", "#2a1a12", 10.0, 1.0);
+                c.rect(110.0, 404.0, 250.0, 18.0, "#7a5030", 1.0);
+                // The bronze general on it, stooped, scattering crumbs from his bag.
+                let (bronze, sheen) = ("#668066", "#66b399");
+                let general = Look { skin: bronze, hair_color: bronze, ..Look::new(0, bronze, bronze).old().beard().build(1.35).face(Expr::Tender).turn(-0.2) };
+                let feed = Pose { head_r: 9.5, ..sit_front() }.left_hand((-16.0, -64.0), (-4.0, -54.0)).right_hand((22.0, -60.0), (34.0, -50.0));
+                figure(c, &feed, 236.0, 560.0, 300.0, &general, false);
+                // His two-cornered hat and epaulettes.
+                let (hx, hy, r) = (251.0, 293.0, 28.5);
+                c.path(&format!("M{} {}Q{hx} {} {} {}Q{hx} {} {} {}Z", Num(hx - 2.4 * r), Num(hy - 0.7 * r), Num(hy - 3.4 * r), Num(hx + 2.4 * r), Num(hy - 0.7 * r), Num(hy - 0.9 * r), Num(hx - 2.4 * r), Num(hy - 0.7 * r)), bronze, 1.0);
+                c.stroke(&format!("M{} {}Q{hx} {} {} {}", Num(hx - 1.9 * r), Num(hy - 0.9 * r), Num(hy - 2.9 * r), Num(hx + 1.9 * r), Num(hy - 0.9 * r)), sheen, 4.0, 1.0);
+                c.circle(hx, hy - 1.5 * r, 8.0, sheen, 1.0);
+                c.ellipse(208.0, 330.0, 18.0, 8.0, sheen, 1.0);
+                c.ellipse(272.0, 330.0, 18.0, 8.0, sheen, 1.0);
+                c.stroke("M214 360q-6 40 0 60M262 360q6 40 0 60", sheen, 3.0, 0.8);
+                // The paper bag in his lap, crumbs falling, pigeons pecking.
+                c.path("M206 410l-6 -44l8 -4l6 4l6 -4l6 4l8 -4l-4 48Z", "#998066", 1.0);
+                c.dots(10, 310.0, 350.0, 430.0, 540.0, 3.0, "#f0e0b0");
+                for (x, y, s, f) in [(300.0, 560.0, 1.3, 1.0), (366.0, 546.0, 1.1, -1.0), (76.0, 560.0, 1.3, 1.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\"", f * s));
+                    c.path("M-14 -4L-30 6L-10 0Z", "#3a4a66", 1.0);
+                    c.path("M-16 -4Q-22 -30 2 -34Q14 -26 12 -12Q8 -2 -6 0Z", "#667399", 1.0);
+                    c.circle(8.0, -40.0, 8.0, "#5a9a8a", 1.0);
+                    c.path("M15 -42l8 4l-8 2Z", "#e8c8a0", 1.0);
+                    c.stroke("M-4 0v6M4 0v6", "#d84a3a", 2.5, 1.0);
+                    c.end();
                 }
-                c.stroke("M146 172l34 12M254 172l-34 12", ink, 5.0, 1.0);
-                // Its spots everywhere but the patch it has scrubbed clean.
-                c.ellipse(200.0, 430.0, 70.0, 56.0, pale, 1.0);
-                let mut sp = String::new();
-                for (x, y) in [(160.0, 150.0), (240.0, 150.0), (200.0, 140.0), (130.0, 200.0), (270.0, 200.0), (126.0, 240.0), (274.0, 240.0), (176.0, 160.0), (224.0, 162.0), (100.0, 380.0), (300.0, 380.0), (86.0, 450.0), (316.0, 450.0), (120.0, 340.0), (280.0, 340.0), (160.0, 350.0), (240.0, 352.0), (200.0, 344.0), (110.0, 420.0), (290.0, 420.0)] {
-                    let _ = write!(sp, "M{} {}a7 6 0 1 0 0.1 0", Num(x), Num(y));
-                }
-                c.stroke(&sp, ink, 9.0, 1.0);
-                // Spots sliding down towards the water.
-                for (x, y) in [(176.0, 470.0), (214.0, 482.0), (240.0, 462.0)] {
-                    c.ellipse(x, y, 8.0, 13.0, ink, 1.0);
-                }
-                // The brush in its paw, scrubbing; the other paw on the basin.
-                c.stroke("M300 370Q310 420 250 420", coat, 40.0, 1.0);
-                c.rect(160.0, 396.0, 80.0, 30.0, "#a86a30", 1.0);
-                c.stroke("M166 426v12M180 426v12M194 426v12M208 426v12M222 426v12M236 426v12", "#f0e0b0", 4.0, 1.0);
-                c.circle(244.0, 414.0, 22.0, coat, 1.0);
-                for (x, y, r) in [(150.0, 390.0, 12.0), (130.0, 420.0, 8.0), (260.0, 380.0, 10.0), (200.0, 372.0, 7.0), (270.0, 450.0, 9.0)] {
-                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 0.1 0", Num(x), Num(y - r)), "#ffffff", 3.0, 1.0);
-                }
-                // The basin of soapy water, spots floating in it.
-                c.path("M-10 480H410V530Q300 610 200 610Q100 610 -10 530Z", "#ffffff", 1.0);
-                c.ellipse(200.0, 486.0, 200.0, 18.0, "#a8d0f0", 1.0);
-                for (x, y) in [(90.0, 484.0), (150.0, 490.0), (250.0, 482.0), (320.0, 488.0)] {
-                    c.ellipse(x, y, 10.0, 5.0, ink, 1.0);
-                }
-                c.stroke("M100 380Q70 440 80 480", coat, 40.0, 1.0);
-                c.ellipse(84.0, 484.0, 24.0, 14.0, coat, 1.0);
-                // The spots climbing back out, on tiny legs.
-                let mut legs = String::new();
-                for (x, y) in [(40.0, 560.0), (62.0, 530.0), (84.0, 504.0)] {
-                    c.ellipse(x, y, 10.0, 8.0, ink, 1.0);
-                    let _ = write!(legs, "M{} {}l-6 6M{} {}l6 6M{} {}l-8 0M{} {}l8 0", Num(x - 4.0), Num(y + 6.0), Num(x + 4.0), Num(y + 6.0), Num(x - 8.0), Num(y), Num(x + 8.0), Num(y));
-                }
-                c.stroke(&legs, ink, 2.0, 1.0);
             },
         ),
         card(
