@@ -292,53 +292,95 @@ pub fn cards() -> Vec<Card> {
         )
         .from(66),
         card(
-            "The queue to the door",
-            (Pointillist, Daylight, Crowd, Mysterious),
-            ["a long queue", "a lone door"],
-            ("the woman at the back wears the same red coat as the one going through", "red coat"),
-            ["Déjà vu", "History repeats itself", "She went through the door and joined the queue again in the same red coat"],
-            &["door", "queue"],
+            "The suitcase of summer",
+            (Gouache, Winter, EyeLevel, Wistful),
+            ["a deep blue winter evening, everything under snow", "an open suitcase full of summer, golden light, grass and poppies rising out of it"],
+            ("a small boy has pulled off one boot to put his bare toes in the grass", "toes"),
+            ["Warm memories", "Bring the sunshine with you", "She packed the last afternoon of August and carried it all winter; when she opened it in the snow, the little boy pulled off his boot to feel the grass between his toes"],
+            &["suitcase of summer", "bare toes in grass"],
             true,
-            "A desert under a pale blue sky. A door in its frame stands alone on the sand, open, and a long line of people of all ages waits in front of it, winding back towards the viewer. A woman in a red coat steps through the door; another woman in the same red coat stands at the back of the line.",
+            "A deep blue winter evening over bright white snow, big snowflakes falling. In the middle an old brown suitcase stands wide open and golden light pours up out of it; the inside of its lid is a blue summer sky with a yellow sun. Green grass and big red poppies grow up over its front, two big orange butterflies rise from it, and the snow all round it has melted to green grass. A woman in a red coat and a white knitted hat kneels in the snow on the left, one hand on the suitcase, smiling into the light with her eyes closed. On the right a small boy sits in the grass, waving the red boot he has pulled off high in the air, his bare toes in the grass.",
             |c| {
-                c.drew("desert sand door frame line queue coat dune");
-                let p = c.p;
-                c.sky(240.0);
-                c.rect(-10.0, 236.0, 420.0, 400.0, "#e8c890", 1.0);
-                c.path("M-10 250Q80 226 160 246T330 238T420 246V262H-10Z", "#dcb47a", 1.0);
-                c.stroke("M-10 330q60 -14 120 0t120 0t120 0t120 0M-10 470q60 -14 120 0t120 0t120 0t120 0", "#d0a870", 4.0, 1.0);
-                // The lone door far off, open on a white light, its long shadow on the sand.
-                c.poly(&[(176.0, 252.0), (244.0, 252.0), (400.0, 290.0), (370.0, 300.0)], "#b89060", 0.6);
-                c.rect(172.0, 132.0, 76.0, 122.0, "#6a4a2a", 1.0);
-                c.rect(179.0, 139.0, 62.0, 115.0, "#fffbe0", 1.0);
-                c.soft();
-                c.glow(210.0, 196.0, 80.0, "#ffffff", 0.7);
-                c.end();
-                c.poly(&[(241.0, 139.0), (266.0, 128.0), (266.0, 262.0), (241.0, 254.0)], "#8a6a3a", 1.0);
-                c.circle(260.0, 196.0, 2.5, "#f0d060", 1.0);
-                let red = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Back);
-                figure(c, &walk(), 212.0, 254.0, 86.0, &red, false);
-                // The long line winding back towards us, growing as it comes.
-                let pts = [
-                    (236.0, 266.0), (270.0, 278.0), (306.0, 292.0), (330.0, 310.0), (312.0, 330.0), (270.0, 346.0),
-                    (216.0, 362.0), (160.0, 380.0), (108.0, 402.0), (76.0, 430.0), (92.0, 466.0), (140.0, 500.0),
-                ];
-                let cloth = ["#2a6ab0", "#e8c030", "#3a9a5a", "#7a5aa8", "#2a8a9a", "#5a4a3a"];
-                for (i, &(x, y)) in pts.iter().enumerate() {
-                    let mut l = Look::new(i * 5 + 2, cloth[i % 6], cloth[(i + 2) % 6]).hair([Hair::Short, Hair::Long, Hair::Curly, Hair::Bun][i % 4], i).face(Expr::Back).build(0.9 + (i % 3) as f64 * 0.2);
-                    if i % 5 == 3 {
-                        l = l.old();
-                    }
-                    let pose = if i % 3 == 1 { stand().child() } else { stand() };
-                    let h = (88.0 + (y - 266.0) * 0.62) * if i % 3 == 1 { 0.8 } else { 1.0 };
-                    figure(c, &pose, x, y, h, &l, i % 2 == 0);
+                c.drew("sky snow snowflake suitcase lid sun grass poppy butterfly woman coat hat boy boot toe");
+                // The deep blue winter evening and the bright snow.
+                c.rect(-10.0, -10.0, 420.0, 450.0, "#14245e", 1.0);
+                c.path("M-10 430Q120 404 240 424T410 416V610H-10Z", "#f6f8fc", 1.0);
+                // The warm light pouring straight up out of the suitcase.
+                c.path("M92 300L30 -10H380L318 300Z", "#e8a838", 1.0);
+                c.path("M118 300L84 -10H326L292 300Z", "#f8d050", 1.0);
+                c.path("M150 300L140 -10H270L260 300Z", "#fff0a0", 1.0);
+                // The snow melted round it into a green patch of summer grass.
+                c.path("M64 520Q68 466 130 456H290Q352 462 358 524Q350 580 290 586H130Q68 580 64 520Z", "#3a9a30", 1.0);
+                c.path("M84 520Q92 480 146 474H276Q334 480 338 524Q330 562 276 568H140Q90 562 84 520Z", "#5cc040", 1.0);
+                // The open lid standing up behind: a summer sky inside it.
+                c.path("M92 446L84 250Q84 232 102 232H308Q326 232 326 250L318 446Z", "#6a2a10", 1.0);
+                let summer = c.c.linv(&[(0.0, "#1a7ae0", 1.0), (1.0, "#8ad0f8", 1.0)]);
+                c.c.path("M104 440L98 256Q98 246 108 246H302Q312 246 312 256L306 440Z", &summer, 1.0);
+                for (x, r) in [(84.0, 0.0), (326.0, 90.0)] {
+                    c.g(&format!("transform=\"translate({x} 232) rotate({r})\""));
+                    c.path("M0 0H26V8H8V26H0Z", "#f0c040", 1.0);
+                    c.end();
                 }
-                // At the back of the line, nearest to us, the same woman in the same red coat.
-                let last = Look::new(1, p.accent, "#3a2a2a").hair(Hair::Bun, 0).face(Expr::Sly).turn(-0.5);
-                figure(c, &stand().dress(15.0, -26.0), 300.0, 594.0, 300.0, &last, false);
+                c.circle(246.0, 316.0, 36.0, "#ffe23a", 1.0);
+                c.soft();
+                c.glow(246.0, 316.0, 70.0, "#fff8c0", 0.8);
+                c.end();
+                c.path("M120 380q8 -22 30 -14q10 -18 30 -6q18 -2 18 20H120Z", "#ffffff", 1.0);
+                // The suitcase itself, open, the light welling out of it.
+                c.ellipse(205.0, 446.0, 112.0, 14.0, "#fff6c0", 1.0);
+                c.path("M90 448H320L314 524Q312 538 298 538H112Q98 538 96 524Z", "#9a4418", 1.0);
+                c.stroke("M92 456H318", "#5a2008", 7.0, 1.0);
+                c.path("M180 470h50v8h-8v-4h-34v4h-8Z", "#3a1404", 1.0);
+                c.stroke("M96 500H314", "#5a2008", 5.0, 1.0);
+                c.stroke("M146 458V536M264 458V536", "#5a2008", 12.0, 1.0);
+                c.rect(138.0, 494.0, 16.0, 12.0, "#f0c040", 1.0);
+                c.rect(256.0, 494.0, 16.0, 12.0, "#f0c040", 1.0);
+                c.rect(110.0, 460.0, 18.0, 16.0, "#f0c040", 1.0);
+                c.rect(282.0, 460.0, 18.0, 16.0, "#f0c040", 1.0);
+                // Grass growing up over its front, and big poppies.
+                let mut blades = String::new();
+                for k in 0..14 {
+                    let x = 98.0 + k as f64 * 16.0;
+                    let h = 34.0 + ((k * 7) % 5) as f64 * 10.0;
+                    let _ = write!(blades, "M{} 452q{} {} {} {}", Num(x), Num(-4.0 + (k % 3) as f64 * 4.0), Num(-h * 0.6), Num(-8.0 + (k % 4) as f64 * 5.0), Num(-h));
+                }
+                c.stroke(&blades, "#2e9a2e", 6.0, 1.0);
+                c.stroke("M100 450q-8 24 -2 50M124 452q-4 30 2 52M288 452q6 28 0 50M312 450q8 22 4 46", "#3aae3a", 8.0, 1.0);
+                c.stroke("M140 452q-4 -30 -10 -52M206 452q2 -40 -4 -66M262 452q4 -30 14 -46", "#2e8a2e", 5.0, 1.0);
+                for (x, y, r) in [(130.0, 398.0, 20.0), (202.0, 384.0, 22.0), (276.0, 404.0, 19.0), (60.0, 500.0, 16.0), (350.0, 492.0, 15.0)] {
+                    c.circle(x, y, r, "#e8241c", 1.0);
+                    c.circle(x, y, r * 0.32, "#1a0a0a", 1.0);
+                }
+                // Two big orange butterflies rising out of it into the snow.
+                for (x, y, s, a) in [(150.0, 170.0, 2.0, -14.0), (270.0, 96.0, 1.6, 12.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
+                    let wings = "M0 0C-10 -22 -30 -18 -24 -4C-30 8 -12 14 0 0C12 14 30 8 24 -4C30 -18 10 -22 0 0Z";
+                    c.path(wings, "#ff7a00", 1.0);
+                    c.stroke(wings, "#5a2000", 2.5, 1.0);
+                    c.circle(-14.0, -8.0, 3.5, "#3a1a0a", 1.0);
+                    c.circle(14.0, -8.0, 3.5, "#3a1a0a", 1.0);
+                    c.stroke("M0 -8V8M0 -8l-4 -8M0 -8l4 -8", "#2a1a1a", 2.5, 1.0);
+                    c.end();
+                }
+                c.dots(14, -10.0, 410.0, -10.0, 300.0, 4.5, "#ffffff");
+                // The woman kneeling by her suitcase, holding the lid open.
+                let woman = Look::new(2, "#d8202a", "#2a3a6a").hair(Hair::Long, 1).face(Expr::Tender).turn(0.5).cold().wear(Hat::Knitted, "#f4f4f4");
+                let open = kneel().dress(16.0, -20.0).left_hand((10.0, -42.0), (14.0, -52.0)).right_hand((16.0, -38.0), (20.0, -30.0));
+                figure(c, &open, 46.0, 556.0, 320.0, &woman, false);
+                // The small boy on the right, one boot off, his bare toes in the grass.
+                let boy = Look { young: true, ..Look::new(4, "#2a6ad0", "#2a3a6a").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.5).cold().wear(Hat::Knitted, "#f0c020") };
+                let toes = Pose { elbows: [(10.0, -30.0), (-16.0, -60.0)], hands: [(18.0, -30.0), (-12.0, -80.0)], knees: [(16.0, -30.0), (22.0, -20.0)], feet: [(22.0, -3.0), (36.0, -4.0)], ..sit_ground().child() };
+                figure(c, &toes, 326.0, 582.0, 250.0, &boy, true);
+                c.path("M262 566Q236 556 222 564Q214 574 226 578Q246 582 262 576Z", "#6e4429", 1.0);
+                for (x, y) in [(220.0, 560.0), (216.0, 566.0), (215.0, 572.0), (218.0, 578.0)] {
+                    c.circle(x, y, 4.0, "#6e4429", 1.0);
+                }
+                c.g("transform=\"translate(354 352) rotate(-12)\"");
+                c.path("M-12 -30H12V10Q36 10 38 24V30H-12Z", "#d82a2a", 1.0);
+                c.rect(-12.0, -30.0, 24.0, 7.0, "#ffffff", 1.0);
+                c.end();
             },
-        )
-        .from(50),
+        ),
         card(
             "The lifeguard",
             (Gouache, Saturated, TopDown, Tense),
@@ -638,111 +680,172 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The other side",
-            (CutPaper, Saturated, Crowd, Mysterious),
-            ["a busy street on a bright day, people gathered round an open manhole", "down the hole, instead of the sewer, a deep night sky full of stars"],
-            ("one star has floated up out of the hole into a little girl's hands", "star"),
+            "The lighthouse that bends down",
+            (Woodcut, Sea, EyeLevel, Mysterious),
+            ["a child alone in a little rowing boat among black rocks on a stormy night", "the lighthouse bending right down over the waves to light the way like a lantern"],
+            ("at the little window near the top, the lighthouse keeper sleeps on in his nightcap", "keeper"),
             [
-                "Amazement",
-                "Wonders never cease",
-                "The workman only lifted the cover to look at a pipe, but the girl went home that evening with a star in her pocket",
+                "Watched over",
+                "Bend over backwards",
+                "The keeper slept through the whole storm, so the lighthouse bent down by itself to see the child home between the rocks",
             ],
-            &["stars down a manhole", "crowd round a hole in the street"],
+            &["lighthouse bent over like a person", "child rowing home in the storm"],
             true,
-            "A busy street on a bright sunny day, bright shop fronts behind. In the road a round manhole cover has been lifted and leans to one side, and down the hole lies a deep blue night sky full of stars and a thin crescent moon. A workman in orange overalls kneels at its edge shining a torch into it; behind, passers-by crowd round and stare down in amazement. In front, a little girl holds up her cupped hands to catch a star that has floated up out of the hole.",
+            "A stormy sea at night under dark clouds, black rocks sticking up out of the waves. A tall lighthouse striped red and white rises from the rocks at the left and bends right over like a person stooping, its lamp lowered close to the water and shining a warm cone of light straight down onto a little rowing boat. In the boat a child in a yellow oilskin and hat pulls on the oars and looks up. At a small round window near the top of the bent tower, the lighthouse keeper sleeps on in his nightcap.",
             |c| {
-                c.drew("street shop road manhole hole cover sky star moon workman overalls torch crowd girl hand");
-                // Shop fronts and the bright road.
-                for (k, col) in ["#e8402a", "#2a8ad0", "#f0b020", "#3aa05a"].iter().enumerate() {
-                    let x = k as f64 * 100.0;
-                    c.rect(x, -10.0, 100.0, 250.0, col, 1.0);
-                    c.rect(x + 14.0, 120.0, 72.0, 100.0, "#2a3a5a", 1.0);
-                    c.stroke(&format!("M{} 200l40 -64", Num(x + 24.0)), "#8aa0c0", 6.0, 0.8);
-                    c.rect(x + 10.0, 90.0, 80.0, 20.0, "#2a2a3a", 1.0);
+                c.drew("sea water night cloud rock wave lighthouse lamp boat child oilskin hat oar window keeper nightcap tower");
+                let (red, white, ink) = ("#d8281e", "#f6efe0", "#0a0e14");
+                // The night sky, heavy clouds, the dark sea and its crests.
+                c.full("#0e1a2c", 1.0);
+                c.path("M-10 40Q60 10 140 40Q220 0 300 36Q370 10 410 40V110Q330 90 260 110Q180 80 100 110Q40 90 -10 110Z", "#3a4e6a", 1.0);
+                c.path("M-10 170Q80 140 160 170Q250 150 410 180V210Q300 190 200 206Q100 186 -10 210Z", "#33465f", 1.0);
+                c.c.rect(-10.0, 300.0, 420.0, 320.0, "#125a6e", 1.0);
+                c.stroke("M-10 330q30 -14 60 0t60 0t60 0t60 0t60 0t60 0t60 0M-10 410q40 -18 80 0t80 0t80 0t80 0t80 0M-10 470q40 -18 80 0t80 0t80 0t80 0t80 0M-10 540q40 -18 80 0t80 0t80 0t80 0t80 0", "#7ac8d8", 3.0, 0.8);
+                // The light pouring down from the lamp onto the boat.
+                c.soft();
+                c.poly(&[(259.0, 212.0), (299.0, 228.0), (356.0, 530.0), (140.0, 530.0)], "#fff2b8", 0.9);
+                c.ellipse(248.0, 530.0, 110.0, 30.0, "#fff2b8", 0.9);
+                c.end();
+                // The tower: a cubic from its foot on the rocks to the lamp, bent
+                // over like a person, narrowing as it goes, in red and white bands.
+                let (p0, p1, p2, p3) = ((96.0, 590.0), (76.0, 150.0), (150.0, 140.0), (262.0, 185.0));
+                let at = |t: f64| -> ((f64, f64), (f64, f64)) {
+                    let u = 1.0 - t;
+                    let x = u * u * u * p0.0 + 3.0 * u * u * t * p1.0 + 3.0 * u * t * t * p2.0 + t * t * t * p3.0;
+                    let y = u * u * u * p0.1 + 3.0 * u * u * t * p1.1 + 3.0 * u * t * t * p2.1 + t * t * t * p3.1;
+                    let dx = 3.0 * u * u * (p1.0 - p0.0) + 6.0 * u * t * (p2.0 - p1.0) + 3.0 * t * t * (p3.0 - p2.0);
+                    let dy = 3.0 * u * u * (p1.1 - p0.1) + 6.0 * u * t * (p2.1 - p1.1) + 3.0 * t * t * (p3.1 - p2.1);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    ((x, y), (dx / l, dy / l))
+                };
+                let band = |t0: f64, t1: f64| -> Vec<(f64, f64)> {
+                    let n = 8;
+                    let edge = |side: f64| {
+                        (0..=n).map(move |k| {
+                            let t = t0 + (t1 - t0) * k as f64 / n as f64;
+                            let ((x, y), (dx, dy)) = at(t);
+                            let w = 58.0 - 28.0 * t;
+                            (x - dy * w * side, y + dx * w * side)
+                        })
+                    };
+                    edge(1.0).chain(edge(-1.0).collect::<Vec<_>>().into_iter().rev()).collect()
+                };
+                c.poly(&band(0.0, 1.0), white, 1.0);
+                for k in 0..4 {
+                    let t0 = 0.1 + k as f64 * 0.24;
+                    c.poly(&band(t0, t0 + 0.12), red, 1.0);
                 }
-                c.rect(-10.0, 230.0, 420.0, 390.0, "#b8b0a8", 1.0);
-                c.rect(-10.0, 230.0, 420.0, 20.0, "#d8d0c4", 1.0);
-                // The crowd behind the hole, leaning in to look.
-                let faces = [(70.0, 300.0, 2, Expr::Shock), (150.0, 286.0, 4, Expr::Delight), (250.0, 288.0, 0, Expr::Worry), (330.0, 302.0, 3, Expr::Shock)];
-                let tops = ["#6a3a8a", "#d0602a", "#2a5a9a", "#8a2a3a"];
-                for (k, &(x, y, skin, e)) in faces.iter().enumerate() {
-                    let l = Look::new(skin, tops[k], "#2a2a3a").hair(if k % 2 == 0 { Hair::Long } else { Hair::Short }, k + 1).face(e).tilt(if x < 200.0 { 10.0 } else { -10.0 });
-                    portrait(c, x, y, 30.0, &l);
-                }
-                // The hole: a night sky with stars and a crescent moon.
-                c.ellipse(200.0, 450.0, 150.0, 66.0, "#3a3a44", 1.0);
-                let night = c.c.linv(&[(0.0, "#060a24", 1.0), (1.0, "#1a2a6a", 1.0)]);
-                c.ellipse(200.0, 452.0, 138.0, 58.0, &night, 1.0);
-                super::scene::stars(&mut c.c, &[(120.0, 440.0, 4.0), (160.0, 470.0, 3.0), (210.0, 430.0, 5.0), (250.0, 476.0, 3.0), (290.0, 446.0, 4.0), (96.0, 462.0, 2.5), (310.0, 470.0, 2.5), (180.0, 420.0, 2.0)], "#fff4c0", 1.0);
-                c.path("M262 418a16 16 0 1 0 10 28a12 12 0 1 1 -10 -28Z", "#fff4c0", 1.0);
-                // The cover leaning at the side.
-                c.ellipse(372.0, 420.0, 26.0, 70.0, "#5a5a64", 1.0);
-                c.stroke("M360 380v80M372 370v100M384 380v80", "#3a3a44", 3.0, 1.0);
-                // The workman kneeling with his torch.
-                let man = Look::new(1, "#f07a20", "#f07a20").hair(Hair::Short, 2).face(Expr::Delight).beard().wear(Hat::Cap, "#f07a20");
-                let kneel_look = Pose { hands: [(14.0, -52.0), (22.0, -56.0)], elbows: [(8.0, -60.0), (14.0, -64.0)], ..kneel() };
-                figure(c, &kneel_look, 52.0, 520.0, 200.0, &man, false);
-                c.path("M96 452l26 8l-4 10l-26 -8Z", "#2a2a2a", 1.0);
-                // The little girl catching the floating star.
-                let girl = Look::new(3, "#e83a6a", "#2a2a3a").hair(Hair::Curly, 0).face(Expr::Delight);
-                figure(c, &Pose { hands: [(-6.0, -100.0), (6.0, -100.0)], elbows: [(-12.0, -86.0), (12.0, -86.0)], ..stand() }.dress(14.0, -26.0), 326.0, 604.0, 210.0, &girl, false);
-                c.glow(326.0, 370.0, 34.0, "#fff4c0", 0.7);
-                super::scene::stars(&mut c.c, &[(326.0, 370.0, 16.0)], "#fff4c0", 1.0);
+                // The keeper's round window near the top, the keeper asleep in it.
+                let ((wx, wy), _) = at(0.66);
+                c.circle(wx, wy, 30.0, ink, 1.0);
+                c.circle(wx, wy, 26.0, "#ffd860", 1.0);
+                let keeper = Look::new(0, "#2a4a6a", "#2a4a6a").beard().old().face(Expr::Asleep).wear(Hat::Nightcap, "#5a7ab0");
+                lone_head(c, wx, wy + 2.0, 13.0, &keeper);
+                // The gallery, the glass lamp room and the red dome, turned to
+                // point down at the water.
+                c.g(&format!("transform=\"translate({} {}) rotate(112)\"", p3.0, p3.1));
+                c.rect(-42.0, -12.0, 84.0, 14.0, red, 1.0);
+                c.rect(-26.0, -48.0, 52.0, 38.0, "#fff6c0", 1.0);
+                c.stroke("M-26 -48V-10M0 -48V-10M26 -48V-10", ink, 3.0, 1.0);
+                c.path("M-34 -48Q-30 -80 0 -84Q30 -80 34 -48Z", red, 1.0);
+                c.circle(0.0, -90.0, 7.0, ink, 1.0);
+                c.end();
+                c.soft();
+                c.glow(289.0, 198.0, 44.0, "#fff4c0", 0.9);
+                c.end();
+                // The black rocks: the lighthouse's own, and two the boat passes between.
+                let rock = "#2c3440";
+                c.path("M-10 600V520L20 500L46 520L70 496L150 510L190 540L220 600Z", rock, 1.0);
+                c.path("M330 600L338 500L356 440L380 420L410 450V600Z", rock, 1.0);
+                c.stroke("M-10 520L20 500L46 520L70 496L150 510M338 500L356 440L380 420L410 450", "#9ab0c0", 4.0, 1.0);
+                // The little rowing boat in the light.
+                let kid = Look::new(2, "#f8b810", "#f8b810").face(Expr::Delight).gaze(Gaze::Up).turn(0.6).wear(Hat::WideBrim, "#f8b810");
+                let row = row().child();
+                figure(c, &row, 230.0, 548.0, 190.0, &kid, false);
+                c.stroke("M270 420L334 566", "#4a2a12", 7.0, 1.0);
+                c.path("M326 548l18 -8l14 30l-18 8Z", "#4a2a12", 1.0);
+                c.path("M150 496Q200 502 320 494L304 540Q240 560 170 540Z", red, 1.0);
+                c.stroke("M152 498Q220 504 318 496", white, 5.0, 1.0);
+                c.stroke("M130 556q40 14 90 8t110 -8", white, 3.0, 0.9);
             },
         ),
         card(
-            "The acorn",
-            (Gouache, Spring, EyeLevel, Tender),
-            ["an old man kneeling in his garden, planting one small acorn", "his shadow on the wall behind him: a great spreading oak"],
-            ("a little bird on top of the wall is about to land in the shadow's branches", "bird"),
-            [
-                "Legacy",
-                "Great oaks from little acorns grow",
-                "He knew he would never sit in its shade, so he planted it for the bird and for whoever came after",
-            ],
-            &["shadow of a tree", "old man planting an acorn"],
-            true,
-            "A garden in spring in the low evening sun. In front of a tall pale garden wall, an old man with white hair and a beard kneels on the lawn beside a small hole, holding one acorn between his fingers, smiling gently. His shadow on the wall behind him is not his own: it is the shadow of a great spreading oak tree, its trunk rising from where he kneels and its branches filling the wall. On top of the wall a little bird looks down, about to land in the shadow's branches.",
+            "The bird and the fish",
+            (Gouache, Spring, CloseUp, Tender),
+            ["a little yellow bird perched on the rim of a goldfish bowl", "the goldfish rising to kiss it where the water meets the air"],
+            ("the bird has brought the fish a red flower, floating on the water beside them", "flower"),
+            ["Impossible love", "Love conquers all", "Every morning the little bird brings a flower to the bowl, and every morning the goldfish rises to the very top of its world to meet it"],
+            &["bird kissing a goldfish", "a flower for a fish"],
+            false,
+            "A close-up of a big round goldfish bowl on a sunny windowsill, blue sky behind it. A little yellow bird perches on the rim of the bowl and bends down, and a big orange goldfish rises to the surface: their lips meet in a kiss just where the water meets the air, both with their eyes closed. Little bubbles rise above them in the shape of a heart. A red flower floats on the water beside them, and pebbles lie at the bottom of the bowl.",
             |c| {
-                c.drew("garden sun wall man hair beard lawn hole acorn finger shadow oak tree trunk branch bird");
-                c.sky(80.0);
-                // The pale wall and the lawn.
-                c.rect(-10.0, 60.0, 420.0, 390.0, "#f2e6c8", 1.0);
-                c.rect(-10.0, 54.0, 420.0, 12.0, "#c8b08a", 1.0);
-                let mut joints = String::from("M-10 120H410M-10 180H410M-10 240H410M-10 300H410M-10 360H410M-10 420H410");
-                for row in 0..6 {
-                    let y = 60.0 + row as f64 * 60.0;
-                    let off = if row % 2 == 0 { 0.0 } else { 60.0 };
-                    for k in 0..4 {
-                        let _ = write!(joints, "M{} {}v60", Num(off + k as f64 * 120.0), Num(y));
-                    }
+                c.drew("goldfish bowl windowsill sill sky window bird rim fish surface water lip eye bubble heart flower pebble");
+                // Blue sky in the window, the white frame, the sill.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#fbe6ea", 1.0);
+                c.rect(24.0, 20.0, 352.0, 470.0, "#4aa8f0", 1.0);
+                c.ellipse(86.0, 96.0, 60.0, 22.0, "#ffffff", 1.0);
+                c.ellipse(120.0, 82.0, 36.0, 22.0, "#ffffff", 1.0);
+                c.stroke("M24 20H376V490H24Z", "#ffffff", 12.0, 1.0);
+                c.rect(-10.0, 490.0, 420.0, 130.0, "#f4d8a8", 1.0);
+                c.rect(-10.0, 490.0, 420.0, 14.0, "#fff6e6", 1.0);
+                // The bowl: pale glass above the water, clear water below.
+                c.ellipse(200.0, 542.0, 110.0, 12.0, "#c89a6a", 1.0);
+                c.path("M95 230A175 175 0 1 0 305 230Z", "#e4f6fa", 1.0);
+                c.path("M77 246A175 175 0 1 0 323 246Z", "#3ad0b8", 1.0);
+                c.ellipse(200.0, 246.0, 123.0, 12.0, "#9af0e0", 1.0);
+                // Pebbles on the bottom.
+                for (x, y, r, col) in [(140.0, 522.0, 14.0, "#f07aa0"), (170.0, 530.0, 12.0, "#f8d070"), (204.0, 532.0, 14.0, "#ffffff"), (236.0, 528.0, 12.0, "#a08ae0"), (264.0, 520.0, 13.0, "#f8d070"), (116.0, 510.0, 10.0, "#ffffff"), (290.0, 508.0, 10.0, "#f07aa0")] {
+                    c.ellipse(x, y, r, r * 0.7, col, 1.0);
                 }
-                c.stroke(&joints, "#cdb894", 3.0, 1.0);
-                let g = c.c.linv(&[(0.0, "#6ab04a", 1.0), (1.0, "#3a8a3a", 1.0)]);
-                c.rect(-10.0, 440.0, 420.0, 180.0, &g, 1.0);
-                // The oak's shadow on the wall, rising from where he kneels.
-                c.c.g("stroke=\"none\" opacity=\".5\"");
-                let sh = "#3a3048";
-                c.c.path("M214 446L220 330Q206 290 170 262L178 254Q212 276 224 300Q230 250 212 210L222 206Q244 250 236 300Q260 262 300 250L302 260Q256 280 240 330L246 446Z", sh, 1.0);
-                for (x, y, r) in [(120.0, 220.0, 60.0), (180.0, 170.0, 74.0), (260.0, 160.0, 80.0), (330.0, 210.0, 62.0), (220.0, 232.0, 60.0), (90.0, 160.0, 44.0), (350.0, 140.0, 46.0), (230.0, 100.0, 60.0)] {
-                    c.c.circle(x, y, r, sh, 1.0);
+                // The goldfish, rising head first to the surface.
+                c.g("transform=\"translate(177 327) rotate(-70)\"");
+                c.path("M-66 0Q-130 -70 -150 -30Q-118 0 -150 30Q-130 70 -66 0Z", "#ff8a1a", 1.0);
+                c.path("M-10 -44Q10 -90 40 -44Z", "#ff6a10", 1.0);
+                c.path("M-10 44Q0 84 30 46Z", "#ff6a10", 1.0);
+                c.ellipse(0.0, 0.0, 86.0, 52.0, "#ff7a10", 1.0);
+                c.stroke("M40 -40Q58 0 40 40", "#e8500a", 4.0, 1.0);
+                c.ellipse(86.0, 0.0, 12.0, 16.0, "#e8283a", 1.0);
+                c.ellipse(90.0, 0.0, 5.0, 7.0, "#8a1a1a", 1.0);
+                c.end();
+                // Its face: a closed eye and a blush.
+                c.circle(198.0, 278.0, 14.0, "#ffffff", 1.0);
+                c.stroke("M184 278q14 10 28 0M188 282l-4 6M198 286v7M208 282l4 6", "#3a1408", 4.0, 1.0);
+                c.circle(220.0, 300.0, 8.0, "#ff4a5a", 0.8);
+                // The glass: its outline, a shine, the rim.
+                c.stroke("M95 230A175 175 0 1 0 305 230", "#ffffff", 6.0, 0.9);
+                c.stroke("M62 330A148 148 0 0 1 96 270M56 372A148 148 0 0 1 58 352", "#ffffff", 10.0, 0.9);
+                c.stroke("M95 230A105 16 0 1 0 305 230A105 16 0 1 0 95 230", "#ffffff", 7.0, 1.0);
+                // The yellow bird on the rim, bending down to the fish.
+                c.g("transform=\"translate(296 228) scale(1.5) translate(-285 -214)\"");
+                c.path("M300 166L332 140L330 164Z", "#e8a800", 1.0);
+                c.stroke("M278 214L282 196M292 214L292 196", "#e86a10", 4.0, 1.0);
+                c.ellipse(296.0, 178.0, 40.0, 28.0, "#ffd21a", 1.0);
+                c.path("M280 170Q310 150 330 170Q312 196 284 186Z", "#f0b000", 1.0);
+                c.circle(254.0, 196.0, 25.0, "#ffd21a", 1.0);
+                c.path("M236 204L226 222L248 214Z", "#e85a00", 1.0);
+                c.stroke("M246 190q7 5 14 0", "#3a2a10", 3.5, 1.0);
+                c.circle(262.0, 204.0, 5.0, "#ff7a5a", 0.8);
+                c.end();
+                // Bubbles rising from the kiss in the shape of a heart.
+                let mut d = String::new();
+                for k in 0..16 {
+                    let t = std::f64::consts::TAU * k as f64 / 16.0;
+                    let x = 176.0 + 30.0 * t.sin().powi(3);
+                    let y = 132.0 - 28.0 * (13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos()) / 16.0;
+                    let r = 4.0 + (k % 3) as f64;
+                    let _ = write!(d, "M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", Num(x), Num(y), 2.0 * r, 2.0 * r);
                 }
-                c.c.end();
-                // The little bird on the wall.
-                super::scene::perched_bird(&mut c.c, 330.0, 44.0, 1.6, "#8a5a3a");
-                // The hole and the heap of earth.
-                c.ellipse(300.0, 520.0, 30.0, 9.0, "#3a2414", 1.0);
-                c.path("M330 522Q340 500 360 504Q378 510 376 524Z", "#6a4424", 1.0);
-                // The old man kneeling, the acorn held out over the hole.
-                let him = Look::new(1, "#5a7a3a", "#4a4a5a").hair(Hair::Short, 5).beard().old().face(Expr::Tender).turn(0.5);
-                let plant = Pose {
-                    elbows: [(-8.0, -50.0), (16.0, -50.0)],
-                    hands: [(-4.0, -36.0), (30.0, -40.0)],
-                    ..kneel()
-                };
-                figure(c, &plant, 214.0, 540.0, 250.0, &him, false);
-                c.ellipse(292.0, 448.0, 6.0, 8.0, "#8a5a2a", 1.0);
-                c.path("M286 444q6 -8 12 0Z", "#5a3a1a", 1.0);
+                c.stroke(&d, "#ffffff", 3.5, 1.0);
+                c.stroke("M200 214m-3 0a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M190 188m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0", "#ffffff", 2.5, 1.0);
+                // The red flower the bird brought, floating by them.
+                for k in 0..6 {
+                    let a = k as f64 * 60.0;
+                    c.g(&format!("transform=\"translate(116 246) scale(1 .5) rotate({a})\""));
+                    c.ellipse(0.0, -20.0, 12.0, 20.0, "#e8283a", 1.0);
+                    c.end();
+                }
+                c.ellipse(116.0, 246.0, 9.0, 6.0, "#ffd21a", 1.0);
+                c.path("M138 250q12 4 24 -2q-12 -6 -24 2Z", "#3a9a4a", 1.0);
             },
         ),
         card(
@@ -2472,17 +2575,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M40 428Q180 446 328 428", "#4a3222", 2.0, 0.8);
                 // The girl at the back, sitting facing right, pulling the oars.
                 let girl = Look::new(1, "#c03020", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Worry).turn(0.8).wear(Hat::Headscarf, "#c03020");
-                let row = Pose {
-                    head: (-6.0, -92.0),
-                    neck: (-5.0, -82.0),
-                    hip: (-2.0, -50.0),
-                    knees: [(18.0, -56.0), (20.0, -55.0)],
-                    feet: [(26.0, -30.0), (28.0, -30.0)],
-                    elbows: [(8.0, -64.0), (10.0, -66.0)],
-                    hands: [(24.0, -68.0), (26.0, -66.0)],
-                    ..stand()
-                };
-                figure(c, &row, 274.0, 446.0, 150.0, &girl, false);
+                figure(c, &row(), 274.0, 446.0, 150.0, &girl, false);
                 // The oars from her hands out over the side into the water.
                 c.stroke("M312 346L374 466", "#4a3222", 6.0, 1.0);
                 c.path("M364 452l22 -6l8 36l-16 6Z", "#4a3222", 1.0);
@@ -2779,128 +2872,127 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bear who reads in bed",
-            (InkWash, Winter, CutAway, Calm),
-            ["a snowy hillside", "a warm den underneath"],
-            ("the bear reads by a little lamp with glasses on", "glasses"),
-            ["Cosy", "Sleep on it", "Everyone thinks the bear sleeps all winter, but she stays up with a good book and her glasses"],
-            &["bear", "den"],
-            false,
-            "A cut through a snowy hill at night. Above, a fox stands on the snow between bare trees and peers down into the tin chimney pipe that pokes up out of the drift, breathing warm steam. Below, in a round den lined with roots and glowing in the light of a small lamp, a big brown bear sits up in bed under a red and yellow quilt, a book open in her paws, round glasses on her nose and a sleepy, contented smile on her face.",
+            "Her little jungle",
+            (CutPaper, Spring, Interior, Calm),
+            ["an old lady knitting calmly in her armchair", "her sitting room grown into a jungle, a tiger asleep at her feet"],
+            ("the sleeping tiger has one paw curled round her ball of wool", "wool"),
+            ["At home", "Every cat is a tiger", "She never asks what the tiger dreams of, as long as it leaves her wool alone"],
+            &["tiger on the hearthrug", "jungle in the sitting room"],
+            true,
+            "A sitting room grown into a jungle: huge green leaves and ferns push in from every side and vines hang from the lampshade of a standard lamp, where a red parrot perches. In the middle an old lady with white hair and glasses sits in a blue armchair, calmly knitting. A big striped tiger sleeps curled round her feet on the rug, eyes shut and smiling, one paw curled round her ball of wool.",
             |c| {
-                c.drew("snow hill fox tree den root bear bed book lamp glasses nose quilt night chimney pipe steam paw light glow face");
-                let p = c.p;
-                // The night sky and its stars.
-                c.full("#141c34", 1.0);
-                c.dots(26, 0.0, 400.0, 0.0, 120.0, 1.6, "#ffffff");
+                c.drew("room jungle fern vine lampshade lamp parrot lady hair glasses knitting armchair tiger rug paw ball wool needle");
+                let ink = "#1e2a1a";
+                let (leaf, leaf2, rib) = ("#2e8a3e", "#1f6a34", "#8ad07a");
+                let (fur, stripe, cream) = ("#f07a1a", "#1a1410", "#fff4e0");
+                let wool = "#e8304a";
+                // The wall and the floor.
+                c.full("#fbe6b0", 1.0);
+                c.rect(-20.0, 450.0, 440.0, 180.0, "#c89a62", 1.0);
+                // A big leaf from its stem `(x, y)` to its tip, `w` wide.
+                let big_leaf = |c: &mut super::scene::Ctx, (x, y): (f64, f64), (tx, ty): (f64, f64), w: f64, col: &str| {
+                    let (mx, my) = ((x + tx) / 2.0, (y + ty) / 2.0);
+                    let (dx, dy) = (ty - y, x - tx);
+                    let l = (dx * dx + dy * dy).sqrt();
+                    let (nx, ny) = (dx / l * w, dy / l * w);
+                    c.path(&format!("M{x} {y}Q{} {} {tx} {ty}Q{} {} {x} {y}Z", Num(mx + nx), Num(my + ny), Num(mx - nx), Num(my - ny)), col, 1.0);
+                    c.stroke(&format!("M{x} {y}Q{} {} {tx} {ty}", Num(mx + nx * 0.1), Num(my + ny * 0.1)), rib, 3.0, 1.0);
+                };
+                // Huge leaves pushing in from every side.
+                for (st, tip, w, col) in [
+                    ((-20.0, 200.0), (150.0, 60.0), 60.0, leaf2),
+                    ((-20.0, 40.0), (190.0, -6.0), 64.0, leaf),
+                    ((-20.0, 140.0), (140.0, 230.0), 56.0, leaf),
+                    ((-20.0, 330.0), (100.0, 250.0), 50.0, leaf2),
+                    ((420.0, 110.0), (250.0, 40.0), 58.0, leaf),
+                    ((420.0, 300.0), (290.0, 370.0), 56.0, leaf2),
+                    ((160.0, 200.0), (120.0, 80.0), 40.0, "#4aa84a"),
+                    ((240.0, 200.0), (290.0, 90.0), 40.0, "#4aa84a"),
+                    ((200.0, 190.0), (206.0, 70.0), 34.0, leaf),
+                ] {
+                    big_leaf(c, st, tip, w, col);
+                }
+                // Ferns bursting up at both sides of the chair.
+                for (x, tx, ty) in [(40.0, -10.0, 380.0), (40.0, 20.0, 320.0), (40.0, 80.0, 330.0), (370.0, 420.0, 380.0), (370.0, 330.0, 350.0)] {
+                    big_leaf(c, (x, 470.0), (tx, ty), 22.0, "#5ab84a");
+                }
+                // The standard lamp, its shade hung with vines, the parrot on top.
+                c.g("transform=\"translate(8 34)\"");
+                c.stroke("M346 436V170", "#3a2a1a", 7.0, 1.0);
+                c.ellipse(346.0, 438.0, 30.0, 8.0, "#3a2a1a", 1.0);
+                c.path("M306 176L386 176L370 118L322 118Z", "#f8d070", 1.0);
+                let vine = "M312 176q-10 60 6 120M334 178q-4 40 8 80M380 176q12 50 -4 110";
+                c.stroke(vine, leaf2, 4.0, 1.0);
+                let mut hearts = String::new();
+                for (x, y) in [(306.0, 220.0), (318.0, 270.0), (336.0, 226.0), (388.0, 222.0), (380.0, 276.0)] {
+                    hearts.push_str(&format!("M{x} {y}q-14 -6 -10 -16q6 -6 10 4q4 -10 10 -4q4 10 -10 16Z"));
+                }
+                c.path(&hearts, leaf, 1.0);
+                c.end();
+                // The red parrot on the lampshade.
+                c.g("transform=\"translate(356 152) scale(1.5)\"");
+                c.path("M-12 -4Q-22 -40 -12 -66Q0 -86 14 -72Q24 -40 12 -4L22 44L6 46Z", "#e0281a", 1.0);
+                c.path("M2 -52Q28 -34 14 -4Q0 -16 2 -52Z", "#2a6ad0", 1.0);
+                c.path("M6 -40Q20 -30 14 -14Q6 -22 6 -40Z", "#f8d048", 1.0);
+                c.path("M-12 -72Q-30 -72 -28 -52Q-24 -60 -14 -58Z", ink, 1.0);
+                c.circle(-4.0, -68.0, 6.0, "#ffffff", 1.0);
+                c.circle(-6.0, -68.0, 3.0, ink, 1.0);
+                c.stroke("M-6 -4v6M6 -4v6", "#5a5a5a", 4.0, 1.0);
+                c.end();
+                // The blue armchair.
+                let chair = "#2a5ab0";
+                c.path("M80 470V210Q80 170 200 170Q320 170 320 210V470Z", chair, 1.0);
+                c.path("M56 470V320Q56 296 84 296Q110 296 110 320V470ZM290 470V320Q290 296 316 296Q344 296 344 320V470Z", "#3a6ac8", 1.0);
+                // The old lady knitting.
+                let her = Look::new(1, "#e0508a", "#6a3a7a").hair(Hair::Bun, 5).old().glasses().face(Expr::Calm);
+                let knit = Pose { elbows: [(-18.0, -58.0), (18.0, -58.0)], hands: [(-8.0, -64.0), (8.0, -64.0)], ..sit_front() };
+                figure(c, &knit, 200.0, 500.0, 300.0, &her, false);
+                // Her knitting: two needles crossed over a striped piece.
+                c.path("M168 316h64v56h-64Z", wool, 1.0);
+                c.stroke("M170 330h60M170 346h60M170 362h60", "#ffffff", 5.0, 1.0);
+                c.stroke("M150 284L226 320M250 284L174 320", "#c8c8d0", 5.0, 1.0);
+                // The thread from her knitting down to the ball of wool.
+                c.stroke("M200 372Q196 440 160 480Q130 510 160 530", wool, 3.0, 1.0);
+                // The rug.
+                c.ellipse(200.0, 530.0, 200.0, 60.0, "#6a3a8a", 1.0);
+                // The tiger curled round her feet, asleep: a long striped body
+                // across the rug, its tail curling along the front.
+                c.ellipse(190.0, 512.0, 178.0, 62.0, fur, 1.0);
+                c.stroke("M30 530Q10 590 110 582Q180 578 210 566", fur, 28.0, 1.0);
+                c.stroke("M196 566q10 -4 20 0", stripe, 30.0, 1.0);
+                c.stroke("M60 566v30M100 568v28M140 566v26", stripe, 10.0, 1.0);
                 let mut st = String::new();
-                for (x, y) in [(96.0, 36.0), (250.0, 24.0), (318.0, 70.0), (180.0, 84.0)] {
-                    st.push_str(&format!("M{x} {}l2 6l6 2l-6 2l-2 6l-2 -6l-6 -2l6 -2Z", y - 8.0));
+                for k in 0..7 {
+                    let x = 30.0 + k as f64 * 34.0;
+                    let y = 454.0 + (k as f64 - 4.0).abs() * 2.5;
+                    st.push_str(&format!("M{x} {y}q12 26 2 58l16 -30q0 -20 -4 -28Z"));
                 }
-                c.path(&st, "#fff6d0", 1.0);
-                // The dark earth, the thick snow on top, bare trees.
-                c.c.rect(-10.0, 190.0, 420.0, 430.0, "#2e1e12", 1.0);
-                c.stroke("M40 176V50M40 100l-24 -26M40 126l20 -18M388 172V40M388 90l24 -28M388 122l-18 -16", "#1a120c", 6.0, 1.0);
-                c.path("M-10 184Q120 166 220 178T410 172V226Q330 214 260 224T120 220T-10 230Z", "#f6f9fc", 1.0);
-                c.stroke("M-10 222Q120 214 260 220T410 222", "#b8c8dc", 4.0, 0.8);
-                // Roots hanging through the earth.
-                c.stroke("M30 228q10 30 -6 60q-6 20 6 40M200 226q-4 14 6 24M300 224q8 20 -4 40M374 226q-6 30 8 56", "#5a3e24", 4.0, 1.0);
-                // The den: a round room lit warm by the lamp.
-                c.ellipse(200.0, 430.0, 196.0, 184.0, "#5a3618", 1.0);
-                c.ellipse(200.0, 436.0, 182.0, 170.0, "#d89a50", 1.0);
-                c.soft();
-                c.glow(340.0, 380.0, 200.0, "#ffe090", 0.9);
+                c.path(&st, stripe, 1.0);
+                c.path("M20 500q20 6 30 -4l-6 20ZM20 528q24 4 34 -6l-10 22Z", stripe, 1.0);
+                // The ball of wool under one sleeping paw.
+                c.circle(176.0, 550.0, 28.0, wool, 1.0);
+                c.stroke("M154 536q22 -8 44 8M152 554q24 -10 46 6M160 570q16 -8 30 2", "#ffffff", 3.0, 0.8);
+                c.ellipse(222.0, 540.0, 42.0, 22.0, fur, 1.0);
+                c.stroke("M186 530q-6 14 4 22M232 522v14M248 524v14", stripe, 4.0, 1.0);
+                // Its big sleeping head, resting by her feet.
+                let (hx, hy) = (312.0, 468.0);
+                c.g(&format!("transform=\"translate({hx} {hy})\""));
+                for x in [-50.0, 50.0] {
+                    c.circle(x, -50.0, 22.0, fur, 1.0);
+                    c.circle(x, -48.0, 12.0, cream, 1.0);
+                }
+                c.path("M-70 0L-100 8L-80 20L-102 32L-74 38L-88 52L-50 54Q-20 72 0 72Q20 72 50 54L88 52L74 38L102 32L80 20L100 8L70 0Z", cream, 1.0);
+                c.ellipse(0.0, 0.0, 78.0, 64.0, fur, 1.0);
+                c.ellipse(-24.0, 34.0, 30.0, 22.0, cream, 1.0);
+                c.ellipse(24.0, 34.0, 30.0, 22.0, cream, 1.0);
+                c.path("M-12 -64l12 26l12 -26ZM-34 -56l10 20l6 -24ZM34 -56l-10 20l-6 -24Z", stripe, 1.0);
+                c.path("M-78 -12l34 8l-34 10ZM-76 16l28 2l-24 14ZM78 -12l-34 8l34 10ZM76 16l-28 2l24 14Z", stripe, 1.0);
+                c.stroke("M-44 0q14 12 28 0M16 0q14 12 28 0", stripe, 5.0, 1.0);
+                c.path("M-16 14h32l-16 14Z", "#d04a5a", 1.0);
+                c.stroke("M0 28v8M-18 42q18 10 36 0", stripe, 4.0, 1.0);
                 c.end();
-                // The den's tin chimney pipe, up through the earth and the
-                // snow, breathing warm steam into the night.
-                c.rect(102.0, 150.0, 24.0, 124.0, "#7a828a", 1.0);
-                c.rect(96.0, 142.0, 36.0, 10.0, "#5a6068", 1.0);
-                c.stroke("M108 154V272", "#c8d0d8", 3.0, 0.7);
-                c.soft();
-                c.glow(114.0, 136.0, 34.0, "#ffc870", 0.6);
-                c.end();
-                c.stroke("M112 136q-12 -14 0 -26q10 -12 -2 -26M124 134q10 -14 0 -26", "#ffe8c0", 3.0, 0.6);
-                // The fox, nose down at the top of the pipe, tail up, its
-                // pawprints behind it.
-                let mut pr = String::new();
-                for k in 0..4 {
-                    let x = 356.0 + k as f64 * 20.0;
-                    let y = 178.0 + if k % 2 == 0 { 0.0 } else { 5.0 };
-                    pr.push_str(&format!("M{x} {y}m-3 0a3 2 0 1 0 6 0a3 2 0 1 0 -6 0"));
-                }
-                c.path(&pr, "#8a9ab4", 1.0);
-                c.g("transform=\"translate(158 130) scale(1.4)\"");
-                c.stroke("M36 8l-6 26M48 8l4 26M80 8l-6 26M90 6l6 28", "#2a1a10", 5.0, 1.0);
-                c.path("M98 -2Q144 -8 148 -52Q132 -28 98 -16Z", "#e0642a", 1.0);
-                c.path("M148 -52Q146 -36 136 -28L142 -40Z", "#fff8f0", 1.0);
-                c.ellipse(62.0, 0.0, 42.0, 16.0, "#e0642a", 1.0);
-                c.path("M34 -12Q12 -12 2 6L-16 24L4 24Q22 20 36 6Z", "#e0642a", 1.0);
-                c.path("M-16 24L4 24L0 14Z", "#fff8f0", 1.0);
-                c.path("M16 -4l-4 -18l14 10ZM26 -10l4 -16l8 14Z", "#c04a1a", 1.0);
-                c.circle(-15.0, 24.0, 3.0, "#1a1008", 1.0);
-                c.circle(10.0, 6.0, 2.4, "#1a1008", 1.0);
-                c.end();
-                // A calendar on the wall with the winter months crossed off.
-                c.rect(290.0, 276.0, 48.0, 56.0, "#fbf4e0", 1.0);
-                c.rect(290.0, 276.0, 48.0, 12.0, "#b0281a", 1.0);
-                c.stroke("M296 296l10 10M306 296l-10 10M314 296l10 10M324 296l-10 10M296 314l10 10M306 314l-10 10", "#b0281a", 2.5, 1.0);
-                c.stroke("M314 314h10v10h-10Z", "#3a2a1a", 1.5, 1.0);
-                // The lamp and a mug of cocoa on a stool.
-                c.rect(318.0, 446.0, 58.0, 10.0, "#6a3e1e", 1.0);
-                c.stroke("M324 456l-4 52M370 456l4 52", "#6a3e1e", 7.0, 1.0);
-                c.stroke("M358 446V392", "#3a2a1a", 4.0, 1.0);
-                c.poly(&[(332.0, 396.0), (384.0, 396.0), (372.0, 360.0), (344.0, 360.0)], p.accent2, 1.0);
-                c.circle(358.0, 402.0, 7.0, "#fff4c0", 1.0);
-                c.rect(324.0, 422.0, 20.0, 24.0, "#3a6ab0", 1.0);
-                c.stroke("M344 428q9 2 0 12", "#3a6ab0", 4.0, 1.0);
-                c.stroke("M330 414q-5 -8 0 -14M338 414q-5 -8 0 -14", "#ffffff", 2.0, 0.8);
-                // The bed: big pillows, the bear sitting up.
-                c.path("M30 540V386Q30 362 54 362Q78 362 78 386V540Z", "#7a4a22", 1.0);
-                c.ellipse(100.0, 408.0, 56.0, 32.0, "#f8f2e6", 1.0);
-                c.ellipse(128.0, 426.0, 50.0, 28.0, "#eee6d6", 1.0);
-                let fur = "#6a3a1a";
-                c.ellipse(196.0, 464.0, 104.0, 96.0, fur, 1.0);
-                c.circle(138.0, 274.0, 22.0, fur, 1.0);
-                c.circle(254.0, 274.0, 22.0, fur, 1.0);
-                c.circle(138.0, 274.0, 11.0, "#b07a4a", 1.0);
-                c.circle(254.0, 274.0, 11.0, "#b07a4a", 1.0);
-                c.circle(196.0, 330.0, 70.0, fur, 1.0);
-                // Her content, sleepy face: heavy lids over eyes that look
-                // down at the page, round glasses on her nose, a small smile.
-                c.ellipse(196.0, 364.0, 34.0, 25.0, "#c89a6a", 1.0);
-                c.ellipse(196.0, 350.0, 12.0, 8.0, "#1a1a1a", 1.0);
-                c.stroke("M182 372q14 10 28 0", "#1a1a1a", 3.0, 1.0);
-                c.ellipse(150.0, 352.0, 10.0, 7.0, "#e8806a", 0.45);
-                c.ellipse(242.0, 352.0, 10.0, 7.0, "#e8806a", 0.45);
-                for x in [170.0, 222.0] {
-                    c.path(&format!("M{} 326a10 9 0 0 0 20 0Z", x - 10.0), "#f4ead8", 1.0);
-                    c.circle(x, 330.0, 4.5, "#1a1a1a", 1.0);
-                    c.stroke(&format!("M{} 326h22", x - 11.0), "#2a160a", 3.5, 1.0);
-                }
-                c.circle(170.0, 330.0, 16.0, "#ffffff", 0.15);
-                c.circle(222.0, 330.0, 16.0, "#ffffff", 0.15);
-                c.stroke("M170 314a16 16 0 1 0 .1 0M222 314a16 16 0 1 0 .1 0M186 328q10 -6 20 0", "#e8c040", 3.5, 1.0);
-                c.stroke("M160 322q4 -6 10 -6M212 322q4 -6 10 -6", "#ffffff", 2.0, 0.7);
-                // The patchwork quilt over her legs.
-                c.path("M26 496Q120 474 200 480Q300 480 378 496L380 560Q200 576 22 560Z", "#b0281a", 1.0);
-                let mut patch = String::new();
-                for i in 0..6 {
-                    for j in 0..2 {
-                        if (i + j) % 2 == 0 {
-                            patch.push_str(&format!("M{} {}h58v34h-58Z", 30.0 + i as f64 * 58.0, 492.0 + j as f64 * 32.0));
-                        }
-                    }
-                }
-                c.path(&patch, "#e8b850", 1.0);
-                c.stroke("M28 526Q200 514 378 526M88 488V562M146 482V566M204 480V568M262 482V568M320 486V564", "#f8f0dc", 2.0, 0.8);
-                c.rect(22.0, 560.0, 358.0, 12.0, "#4a2a12", 1.0);
-                // The open book held up in her paws, its blue cover showing.
-                c.path("M196 424Q158 400 122 408V474Q160 466 196 482Q232 466 270 474V408Q234 400 196 424Z", "#2a4a8a", 1.0);
-                c.path("M196 426Q162 406 130 412V466Q164 460 196 474ZM196 426Q230 406 262 412V466Q228 460 196 474Z", "#fbf6ea", 1.0);
-                c.stroke("M142 424q24 -2 44 8M142 436q24 -2 44 8M142 448q24 -2 44 8M206 432q20 -10 44 -8M206 444q20 -10 44 -8M206 456q20 -10 44 -8", "#8a8a8a", 1.8, 1.0);
-                c.stroke("M196 426V474", "#c8bca0", 2.0, 1.0);
-                c.ellipse(124.0, 446.0, 18.0, 22.0, fur, 1.0);
-                c.ellipse(268.0, 446.0, 18.0, 22.0, fur, 1.0);
+                c.ellipse(314.0, 562.0, 66.0, 20.0, fur, 1.0);
+                c.stroke("M284 556v14M308 554v16M332 554v16M352 558v12", stripe, 4.0, 1.0);
             },
         ),
         card(

@@ -1134,91 +1134,90 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dolls' house",
-            (InkWash, Night, Interior, Eerie),
-            ["a girl in pyjamas kneeling in the dark with a torch before her dolls' house", "the tiny father at the dinner table turned round in his chair, staring back at her"],
-            ("the tiny mother is shining a tiny torch back into the girl's face", "torch"),
-            ["Caught looking", "Mind your own business", "Every night she crept out of bed to shine her torch into the dolls' house, until the night the tiny mother shone one back"],
-            &["dolls at dinner", "a torch shone back"],
-            true,
-            "A dark bedroom at night. A girl in blue pyjamas kneels on the floor on the left, holding out a torch, her face wide-eyed. Before her stands her big dolls' house with its front open, every room lit: a bedroom with a little bed, a sitting room with a fire in the fireplace, and below, the dining room under a hanging lamp, where a family of dolls sits at the table. The tiny father has turned round in his chair, his fork in the air, and stares straight at her; at the other end of the table the tiny mother holds up a tiny torch and shines it back into the girl's face.",
+            "The match's proposal",
+            (GoldTempera, WarmInterior, CloseUp, Funny),
+            ["a little lit match kneeling, holding up a ring", "a tall white candle, blushing, with a flame of her own"],
+            ("behind the match lie a dozen burnt-out black matches, the earlier suitors", "matches"),
+            ["Burning love", "Playing with fire", "Every match in the box has knelt before the candle with a ring, and the burnt-out matches behind him all waited too long for her answer"],
+            &["match proposing to a candle", "burnt-out suitors"],
+            false,
+            "A close-up of a dark wooden table, lit only by a candle in the dark. A tall white candle with a gentle face stands lit on the right, looking down and blushing pink, and a drop of wax runs down her face like a tear of joy. Before her a single lit match kneels like a suitor, a hopeful face on its red tip, holding up a tiny gold ring with a sparkling stone, its own small flame trembling. Behind the match lie a dozen burnt-out black matches, smoke still curling up from them.",
             |c| {
-                c.drew("bedroom room floor girl pyjamas torch house roof bed fire fireplace dining table chair lamp family father fork mother plate");
-                // The dark bedroom.
-                c.full("#04061a", 1.0);
-                c.rect(-20.0, 510.0, 440.0, 110.0, "#0e1230", 1.0);
-                // The dolls' house, its front open: a roof, an attic window
-                // and three lit rooms.
-                c.poly(&[(136.0, 236.0), (272.0, 120.0), (408.0, 236.0)], "#7a2a3a", 1.0);
-                c.circle(272.0, 190.0, 15.0, "#ffe08a", 1.0);
-                c.rect(150.0, 230.0, 244.0, 322.0, "#6a3424", 1.0);
-                c.rect(162.0, 242.0, 108.0, 88.0, "#9ad0c0", 1.0);
-                c.rect(282.0, 242.0, 100.0, 88.0, "#f0a878", 1.0);
-                c.rect(162.0, 342.0, 220.0, 198.0, "#ffd888", 1.0);
-                c.rect(162.0, 522.0, 220.0, 18.0, "#b86a3a", 1.0);
-                // The bedroom: a little bed.
-                c.rect(174.0, 300.0, 76.0, 22.0, "#f4f0f0", 1.0);
-                c.rect(196.0, 298.0, 54.0, 24.0, "#d84a5a", 1.0);
-                // The sitting room: a fireplace with its fire.
-                c.rect(300.0, 272.0, 64.0, 58.0, "#7a3a2a", 1.0);
-                c.rect(316.0, 290.0, 32.0, 40.0, "#2a1010", 1.0);
+                c.drew("table candle flame match ring stone wax tear smoke face");
+                // The dark, and the warm light of the candle.
+                c.full("#1a0c06", 1.0);
                 c.soft();
-                c.glow(332.0, 316.0, 40.0, "#ffb030", 0.8);
+                c.glow(280.0, 170.0, 300.0, "#ff9a30", 0.7);
+                c.glow(280.0, 130.0, 130.0, "#ffe08a", 0.8);
                 c.end();
-                c.path("M320 330q-2 -18 8 -30q0 12 6 14q2 -10 8 -16q6 16 0 32Z", "#ff7a1a", 1.0);
-                c.path("M326 330q0 -10 6 -16q4 10 8 16Z", "#ffe060", 1.0);
-                // The dining room's hanging lamp.
-                c.stroke("M278 342V362", "#3a2a1a", 2.0, 1.0);
+                // The dark wooden table, its top lit by the candle.
+                c.rect(-20.0, 440.0, 440.0, 180.0, "#4a200c", 1.0);
+                c.rect(-20.0, 440.0, 440.0, 84.0, "#a05a2a", 1.0);
+                c.stroke("M-20 462Q120 456 240 466T420 460M-20 494Q140 486 260 498T420 492", "#7a3a18", 3.0, 1.0);
+                c.stroke("M-20 566Q140 558 260 574T420 564", "#2a1006", 4.0, 1.0);
+                c.g("transform=\"translate(8 0)\"");
+                // The tall white candle, her face turned down to him.
+                c.ellipse(280.0, 504.0, 84.0, 14.0, "#c89a3a", 1.0);
+                c.path("M216 180V500Q280 518 344 500V180Z", "#fbf4e2", 1.0);
+                c.path("M322 180V498Q336 496 344 492V180Z", "#e4d8bc", 1.0);
+                c.ellipse(280.0, 180.0, 64.0, 13.0, "#fffaf0", 1.0);
+                c.path("M222 180q-2 30 4 44q8 8 8 -10q0 -20 6 -34Z", "#fbf4e2", 1.0);
+                c.stroke("M280 182V156", "#2a1a10", 4.0, 1.0);
+                // Her flame, tall and calm.
+                c.path("M280 36Q314 100 302 136Q292 162 280 162Q266 162 258 136Q248 100 280 36Z", "#ff8a1a", 1.0);
+                c.path("M280 84Q296 118 290 140Q280 154 272 140Q266 118 280 84Z", "#fff6c0", 1.0);
+                // Her face: eyes lowered shyly, a small smile, pink cheeks.
+                c.stroke("M240 256q11 9 22 0M298 256q11 9 22 0", "#3a2410", 4.0, 1.0);
+                c.stroke("M238 244l-4 -6M250 242l0 -7M308 242l0 -7M322 244l4 -6", "#3a2410", 3.0, 1.0);
+                c.stroke("M268 294q12 9 24 0", "#8a2a20", 4.0, 1.0);
                 c.soft();
-                c.glow(278.0, 372.0, 80.0, "#fff4c0", 0.9);
+                c.ellipse(238.0, 280.0, 17.0, 11.0, "#ff6a7a", 0.6);
+                c.ellipse(322.0, 280.0, 17.0, 11.0, "#ff6a7a", 0.6);
                 c.end();
-                c.path("M262 374q16 -20 32 0Z", "#e85a2a", 1.0);
-                // The girl's torch beam, wide and pale, into the dining room.
-                c.soft();
-                c.poly(&[(180.0, 394.0), (384.0, 340.0), (384.0, 540.0), (180.0, 410.0)], "#ffffff", 0.5);
-                c.glow(200.0, 420.0, 70.0, "#ffffff", 0.5);
+                // A drop of wax running down from her eye like a tear of joy.
+                c.path("M312 264q-4 22 -2 44q2 12 7 12q7 0 7 -14q0 -22 -12 -42Z", "#fffdf6", 1.0);
+                c.stroke("M312 264q-4 22 -2 44", "#d8c8a8", 2.0, 1.0);
                 c.end();
-                // The child doll behind the table, then the table and plates.
-                let kid = Look::new(3, "#5a9a5a", "#5a9a5a").hair(Hair::Curly, 0).face(Expr::Calm);
-                c.path("M262 470q0 -22 18 -22t18 22Z", "#5a9a5a", 1.0);
-                lone_head(c, 280.0, 434.0, 11.0, &kid);
-                c.rect(222.0, 464.0, 116.0, 8.0, "#8a4a2a", 1.0);
-                c.rect(222.0, 472.0, 116.0, 32.0, "#f4f0e8", 1.0);
-                c.rect(230.0, 504.0, 7.0, 32.0, "#8a4a2a", 1.0);
-                c.rect(323.0, 504.0, 7.0, 32.0, "#8a4a2a", 1.0);
-                for x in [242.0, 280.0, 318.0] {
-                    c.ellipse(x, 462.0, 13.0, 4.0, "#ffffff", 1.0);
+                // The burnt-out suitors in a tangle behind him, smoke still rising.
+                c.stroke("M80 420q-12 -30 4 -60q14 -26 -2 -54q-10 -20 4 -40", "#d8c8b0", 3.0, 0.7);
+                let mut heap = String::new();
+                let mut ash = Vec::new();
+                for (i, (x0, y0, x1, y1)) in [
+                    (36.0, 500.0, 128.0, 494.0), (40.0, 488.0, 126.0, 500.0), (38.0, 478.0, 118.0, 470.0),
+                    (46.0, 466.0, 122.0, 482.0), (44.0, 456.0, 114.0, 448.0), (52.0, 444.0, 110.0, 460.0),
+                    (56.0, 434.0, 104.0, 424.0), (62.0, 424.0, 100.0, 436.0),
+                ]
+                .into_iter()
+                .enumerate()
+                {
+                    let _ = write!(heap, "M{x0} {y0}L{x1} {y1}");
+                    ash.push(if i % 2 == 0 { (x0, y0) } else { (x1, y1) });
                 }
-                // The mother at the far end, holding up her tiny torch at the girl.
-                c.low_chair(364.0, 536.0, 1.6, 0.0, "#6a3a1a");
-                let mum = Look::new(0, "#c8485a", "#3a2a4a").hair(Hair::Bun, 3).face(Expr::Sly).turn(0.6);
-                let aim = sit_chair().right_hand((14.0, -74.0), (24.0, -96.0));
-                figure(c, &aim, 366.0, 536.0, 160.0, &mum, true);
-                c.g("transform=\"translate(320 380) rotate(-6)\"");
-                c.rect(-2.0, -5.0, 20.0, 10.0, "#e0e0e8", 1.0);
-                c.rect(-8.0, -8.0, 7.0, 16.0, "#fff4a0", 1.0);
-                c.end();
-                // Her beam, narrow and warm, out into the girl's face.
-                c.soft();
-                c.poly(&[(312.0, 374.0), (70.0, 326.0), (70.0, 382.0), (312.0, 384.0)], "#ffc820", 0.8);
-                c.end();
-                // The father at the near end, turned round in his chair, his fork in the air.
-                c.low_chair(188.0, 536.0, 1.6, 0.0, "#6a3a1a");
-                let dad = Look::new(1, "#3a5a9a", "#3a2a2a").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(-0.8);
-                let fork = sit_chair().right_hand((12.0, -70.0), (14.0, -88.0));
-                figure(c, &fork, 190.0, 536.0, 160.0, &dad, false);
-                c.stroke("M213 398V372M208 372V362M213 372V362M218 372V362M208 372H218", "#e0e0e8", 2.5, 1.0);
-                // The girl kneeling in the dark, holding out her torch, wide-eyed,
-                // her face lit by the tiny beam.
-                let girl = Look::new(1, "#8ab4e8", "#8ab4e8").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.6);
-                let hold = kneel().child().right_hand((16.0, -46.0), (30.0, -52.0)).left_hand((12.0, -40.0), (26.0, -48.0));
-                figure(c, &hold, 46.0, 580.0, 340.0, &girl, false);
-                c.g("transform=\"translate(142 402) rotate(-10)\"");
-                c.rect(-10.0, -9.0, 36.0, 18.0, "#c83a3a", 1.0);
-                c.rect(24.0, -13.0, 12.0, 26.0, "#e0e0e8", 1.0);
-                c.end();
-                c.soft();
-                c.glow(78.0, 352.0, 46.0, "#fff0a0", 0.6);
+                c.stroke(&heap, "#141010", 10.0, 1.0);
+                for (x, y) in ash {
+                    c.circle(x, y, 8.0, "#7a7570", 1.0);
+                }
+                c.g("transform=\"translate(14 0)\"");
+                // The match on one knee, thin black legs and arms.
+                c.stroke("M128 478L162 490L152 518M128 478L104 514L74 514", "#2a1408", 7.0, 1.0);
+                c.path("M112 482L118 330H146L144 484Z", "#f4d8a4", 1.0);
+                c.stroke("M138 360L170 346L184 312M136 372L166 366L186 318", "#2a1408", 5.0, 1.0);
+                // His red tip, with a hopeful face looking up at her.
+                c.ellipse(132.0, 302.0, 40.0, 46.0, "#c8282a", 1.0);
+                c.circle(122.0, 294.0, 8.0, "#ffffff", 1.0);
+                c.circle(146.0, 292.0, 8.0, "#ffffff", 1.0);
+                c.circle(125.0, 290.0, 4.0, "#1a0a0a", 1.0);
+                c.circle(149.0, 288.0, 4.0, "#1a0a0a", 1.0);
+                c.stroke("M114 278l12 -4M140 274l12 2", "#1a0a0a", 3.0, 1.0);
+                c.path("M124 316q12 12 24 0Z", "#3a0a0a", 1.0);
+                // His own small flame, trembling.
+                c.path("M132 170Q158 218 148 238Q140 256 132 256Q122 256 116 238Q106 218 132 170Z", "#ff7a1a", 1.0);
+                c.path("M132 208Q142 228 138 240Q132 250 126 240Q122 228 132 208Z", "#fff0b0", 1.0);
+                c.stroke("M104 196l-8 -4M106 218l-10 0M160 196l8 -4M158 218l10 0", "#ffb040", 3.0, 1.0);
+                // The tiny gold ring he holds up, its stone sparkling.
+                c.stroke("M177 300a13 13 0 1 0 26 0a13 13 0 1 0 -26 0", "#f4c430", 6.0, 1.0);
+                c.path("M182 286l8 -12l8 12l-8 6Z", "#bff0ff", 1.0);
+                c.stroke("M190 262v-8M202 268l6 -6M178 268l-6 -6", "#fff6c0", 3.0, 1.0);
                 c.end();
             },
         ),

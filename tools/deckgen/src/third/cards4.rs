@@ -865,113 +865,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The mitten",
-            (CutPaper, Winter, EyeLevel, Funny),
-            ["a red knitted mitten as big as a caravan lying in a snowy forest", "a whole crowd of animals moved into it, a bear squeezing in last"],
-            ("far off on the snow a little girl with one bare hand is looking back for her lost mitten", "girl"),
+            "The tattoo that flew away",
+            (Woodcut, Sea, Hands, Wistful),
+            ["an old sailor's big tattooed forearm resting on the windowsill", "the blue ink swallow that has come alive and flies off his arm over the sea"],
+            ("the banner in the swallow's beak carries the name missing from the heart on his arm", "name"),
             [
-                "Crowded but warm",
-                "The more the merrier",
-                "The little girl is coming back for her mitten, and nobody inside wants to be the one who tells the bear",
+                "Letting her go",
+                "One swallow does not make a summer",
+                "For fifty years the swallow carried her name on his arm, and this morning it set off to carry it back to her",
             ],
-            &["mitten full of lodgers", "bear stuck in the cuff"],
-            true,
-            "A snowy forest under a pale winter sky, dark fir trees along the white snow. A huge red knitted mitten lies on its side in the snow, as big as a caravan, its thumb pointing up and a ribbed cuff with a white stripe at one end. A fox's head peeps out of a hole near the fingertips and a hare's head with long ears out of another hole on top; in a round window in the thumb a mouse sits by a tiny lit lamp. A big brown bear is squeezing in at the cuff, only its round backside, a stubby tail and two big hind paws sticking out. Far off on the snow stands a little girl in a yellow coat and a red hat, one red mitten on one hand and the other hand bare, looking back with a worried face.",
+            &["ink swallow flying off", "empty tattoo outline"],
+            false,
+            "Through an open window a bright turquoise sky with a big pale sun, and a deep blue sea below it. A huge weathered bare forearm with a rolled-up striped sleeve lies across the wooden windowsill, the hand resting on the sill. On the arm are old blue tattoos: an anchor, and a red heart with an empty banner across it; between them is only the pale, dotted outline of a bird. Up in the sky, in front of the sun, a big swallow drawn in blue ink with a red breast flies away over the sea, a dotted trail running back down to the arm. In its beak it carries a little banner with the name MARY on it.",
             |c| {
-                c.drew("forest sky fir tree snow mitten thumb cuff stripe fox hare mouse window lamp bear paw tail hole ear girl coat hat hand face");
-                let p = c.p;
-                // A pale winter sky, dark firs along the snow.
-                c.c.rect(-20.0, -20.0, 440.0, 300.0, "#9fb2d0", 1.0);
-                let fir = "#1e4a3c";
-                let mut firs = String::new();
-                for (x, h) in [(18.0_f64, 150.0_f64), (62.0, 110.0), (150.0, 170.0), (236.0, 120.0), (300.0, 160.0), (366.0, 130.0), (404.0, 100.0)] {
-                    for k in 0..3 {
-                        let top = 250.0 - h + k as f64 * h * 0.25;
-                        let w = h * (0.18 + 0.08 * k as f64);
-                        let _ = write!(firs, "M{x} {top:.0}L{:.0} {:.0}H{:.0}Z", x + w, top + h * 0.45, x - w);
-                    }
+                c.drew("window windowsill sky sun sea sill name forearm arm hand finger thumb sleeve stripe tattoo anchor heart banner swallow bird beak breast trail");
+                // A turquoise sky, a big pale sun, the deep sea.
+                c.c.rect(-10.0, -10.0, 420.0, 330.0, "#4cbcd0", 1.0);
+                c.c.circle(214.0, 150.0, 118.0, "#fff4cc", 1.0);
+                c.rect(-10.0, 296.0, 420.0, 140.0, "#0e4a7a", 1.0);
+                c.stroke("M60 326q14 -6 28 0M250 318q14 -6 28 0M140 350q16 -6 32 0", "#8ad0e0", 3.0, 1.0);
+                // The window jambs and the wooden sill, the dark room below.
+                c.rect(-10.0, -10.0, 46.0, 430.0, "#6a4026", 1.0);
+                c.rect(364.0, -10.0, 46.0, 430.0, "#6a4026", 1.0);
+                c.rect(-10.0, 430.0, 420.0, 200.0, "#2a1a14", 1.0);
+                c.path("M-10 396H410V440H-10Z", "#c08a54", 1.0);
+                c.path("M-10 440H410V466H-10Z", "#7a4a2a", 1.0);
+                // The old sailor's forearm, elbow in a striped sleeve.
+                let (skin, dark, ink) = ("#d8905c", "#5a2a16", "#1c44a8");
+                c.path("M-20 440Q130 370 282 380L290 456Q170 500 120 610H-20Z", skin, 1.0);
+                c.path("M-20 526Q20 506 62 516L52 610H-20Z", "#f4f0e4", 1.0);
+                c.stroke("M-10 546Q24 530 60 536M-10 580Q22 566 56 572", "#1a5aa8", 11.0, 1.0);
+                // The hand resting on the sill: thumb and four spread fingers.
+                for (a, b) in [((306.0, 388.0), (342.0, 362.0)), ((330.0, 392.0), (370.0, 388.0)), ((334.0, 410.0), (378.0, 410.0)), ((334.0, 428.0), (376.0, 432.0)), ((328.0, 446.0), (366.0, 454.0))] {
+                    let d = format!("M{} {}L{} {}", a.0, a.1, b.0, b.1);
+                    c.stroke(&d, dark, 23.0, 1.0);
+                    c.stroke(&d, skin, 16.0, 1.0);
                 }
-                c.path(&firs, fir, 1.0);
-                // The snow.
-                c.path("M-30 250Q100 238 200 248T430 244V630H-30Z", "#f4f6fa", 1.0);
-                c.ellipse(196.0, 532.0, 196.0, 24.0, "#c2cde0", 1.0);
-                // The girl far off, one red mitten on, the other hand bare.
-                c.path("M40 300l8 -3l3 4l-8 3ZM58 282l8 -3l3 4l-8 3ZM66 266l7 -3l3 4l-7 2Z", "#b8c4d8", 1.0);
-                let girl = Look::new(3, p.cloth[3], p.cloth[1]).hair(Hair::Long, 1).face(Expr::Worry).wear(Hat::Knitted, p.accent);
-                let wave = stand().child().right_hand((18.0, -64.0), (24.0, -80.0));
-                figure(c, &wave, 92.0, 254.0, 136.0, &girl, false);
-                c.ellipse(75.0, 189.0, 9.0, 11.0, p.accent, 1.0);
-                // The huge red knitted mitten: thumb, hand, stitches.
-                let (red, dark) = (p.accent, "#8e1a24");
-                let thumb = "M240 266Q252 200 232 160Q214 128 188 140Q166 152 176 198Q182 232 172 266Z";
-                let body = "M262 262Q180 246 110 258Q24 276 22 392Q24 508 110 522Q180 532 262 520Z";
-                c.path(thumb, red, 1.0);
-                c.path(body, red, 1.0);
-                let mut knit = String::new();
-                for row in 0..25 {
-                    let _ = write!(knit, "M18 {}{}", 140 + row * 16, "l7 10l7 -10".repeat(17));
-                }
-                c.clip(&format!("{thumb}{body}"));
-                c.stroke(&knit, dark, 2.5, 0.8);
+                c.path("M270 380Q306 370 334 384Q340 420 332 452Q306 462 278 458Z", skin, 1.0);
+                c.stroke("M262 394q6 26 0 54", dark, 3.0, 0.8);
+                // The anchor near the elbow.
+                c.g("transform=\"translate(96 514) rotate(-22) scale(1.25)\"");
+                c.stroke("M0 -30V34M-16 -18H16M-28 14Q-24 38 0 40Q24 38 28 14M-34 20l6 -10l6 10M22 20l6 -10l6 10", ink, 6.0, 1.0);
+                c.stroke("M-7 -38a7 7 0 1 0 14 0a7 7 0 1 0 -14 0", ink, 5.0, 1.0);
                 c.end();
-                c.path("M30 330Q40 272 110 258Q150 250 174 254L176 266Q140 264 112 274Q66 284 44 330Q36 340 30 330ZM180 150Q196 128 222 140Q236 150 238 166Q222 152 206 156Q190 154 180 160Z", "#fbfcff", 1.0);
-                // The ribbed cuff with a white stripe, its mouth dark.
-                let cuff = "M250 248L304 240Q314 390 304 540L250 532Q258 390 250 248Z";
-                c.path(cuff, red, 1.0);
-                c.path("M272 244L284 243Q292 390 284 537L272 535Q280 390 272 244Z", "#f6f0e4", 1.0);
-                let mut rib = String::new();
-                for k in 0..24 {
-                    let _ = write!(rib, "M250 {}H310", 254 + k * 12);
-                }
-                c.clip(cuff);
-                c.stroke(&rib, dark, 3.0, 0.7);
-                c.end();
-                c.ellipse(306.0, 390.0, 18.0, 150.0, "#3a1018", 1.0);
-                // The bear squeezing in: its round backside, tail and hind paws.
-                let fur = "#6e4426";
-                let mut rump = String::from("M338 282");
-                for k in 1..=28 {
-                    let (a, m) = (std::f64::consts::TAU * k as f64 / 28.0, 0.5 / 28.0);
-                    let (b, r) = (a - std::f64::consts::TAU * m, if k % 2 == 0 { 1.0 } else { 1.1 });
-                    let _ = write!(rump, "Q{:.0} {:.0} {:.0} {:.0}", 338.0 + 50.0 * r * b.sin(), 384.0 - 102.0 * r * b.cos(), 338.0 + 50.0 * a.sin(), 384.0 - 102.0 * a.cos());
-                }
-                c.path(&rump, fur, 1.0);
-                c.circle(376.0, 334.0, 13.0, "#a0714a", 1.0);
-                let mut pads = String::new();
-                for (x, y) in [(314.0, 500.0), (358.0, 494.0)] {
-                    c.ellipse(x, y, 23.0, 29.0, fur, 1.0);
-                    let _ = write!(pads, "M{} {y}a12 10 0 1 0 24 0a12 10 0 1 0 -24 0", x - 12.0);
-                    for (dx, dy) in [(-13.0, -14.0), (-5.0, -20.0), (5.0, -20.0), (13.0, -14.0)] {
-                        let _ = write!(pads, "M{} {}a4.5 4.5 0 1 0 9 0a4.5 4.5 0 1 0 -9 0", x + dx - 4.5, y + dy);
-                    }
-                }
-                c.path(&pads, "#1e140e", 1.0);
-                // The fox in a hole near the fingertips.
-                c.ellipse(92.0, 420.0, 44.0, 40.0, "#3a1018", 1.0);
-                c.path("M60 402L64 356L88 390ZM124 402L120 356L96 390Z", "#d8702a", 1.0);
-                c.path("M66 392L68 370L80 386ZM118 392L116 370L104 386Z", "#3a1a10", 1.0);
-                c.ellipse(92.0, 412.0, 36.0, 30.0, "#e07a2a", 1.0);
-                c.path("M56 410Q92 470 128 410Q92 430 56 410Z", "#fbf6ea", 1.0);
-                c.circle(92.0, 448.0, 6.0, "#1a1a1a", 1.0);
-                c.stroke("M72 402q6 -5 12 0M100 402q6 -5 12 0", "#1a1a1a", 3.5, 1.0);
-                // The hare in a hole on top, its ears up.
-                c.ellipse(126.0, 322.0, 36.0, 32.0, "#3a1018", 1.0);
-                let hare = "#b8a084";
-                c.path("M112 300Q92 250 100 214Q112 208 118 222Q124 256 124 298ZM132 298Q140 254 156 224Q168 222 166 236Q152 266 142 302Z", hare, 1.0);
-                c.path("M112 286Q100 250 106 224Q112 226 114 240Q118 262 118 286ZM136 288Q144 258 156 236Q160 240 156 248Q146 270 140 290Z", "#f0b0b8", 1.0);
-                c.ellipse(126.0, 320.0, 28.0, 26.0, hare, 1.0);
-                c.circle(114.0, 314.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(138.0, 314.0, 4.0, "#1a1a1a", 1.0);
-                c.path("M121 327h10l-5 6Z", "#e07080", 1.0);
-                c.stroke("M120 332l-22 -2M120 336l-22 5M132 332l22 -2M132 336l22 5", "#5a4a40", 1.2, 1.0);
-                // A round window in the thumb: a mouse by a tiny lit lamp.
-                c.circle(206.0, 192.0, 29.0, "#f6f0e4", 1.0);
-                c.circle(206.0, 192.0, 23.0, "#ffd860", 1.0);
+                // The pale dotted outline where the swallow was.
+                let bird = "M58 0L46 -6Q40 -14 28 -10Q10 -40 -40 -74Q-20 -36 -14 -8L-34 -6L-96 -30L-56 0L-96 28L-34 6L-14 8Q-24 40 -46 66Q8 40 14 10Q34 14 46 4Z";
                 c.soft();
-                c.glow(220.0, 198.0, 16.0, "#fff6c0", 0.9);
+                c.g("transform=\"translate(186 462) rotate(-20) scale(0.85)\"");
+                c.path(bird, "#f0b48a", 1.0);
                 c.end();
-                c.path("M215 212h12l-2 -12h-8Z", "#3a2a1a", 1.0);
-                super::scene::mouse_head(c, 198.0, 194.0, 0.65);
+                c.end();
+                c.g("transform=\"translate(186 462) rotate(-20) scale(0.85)\" stroke-dasharray=\"4 6\"");
+                c.stroke(bird, ink, 3.5, 1.0);
+                c.end();
+                // The heart by the wrist, its banner now empty.
+                c.g("transform=\"translate(256 422) rotate(-10) scale(1.15)\"");
+                c.path("M0 22Q-30 0 -28 -14Q-24 -28 -10 -26Q-2 -24 0 -14Q2 -24 10 -26Q24 -28 28 -14Q30 0 0 22Z", "#e0342a", 1.0);
+                c.path("M-36 -8H36L30 0L36 8H-36L-30 0Z", "#fff4dc", 1.0);
+                c.end();
+                // The dotted trail from the arm up to the bird.
+                c.g("stroke-dasharray=\"1 11\"");
+                c.stroke("M196 420Q150 330 170 240", ink, 6.0, 1.0);
+                c.end();
+                // The swallow, alive, flying off in front of the sun.
+                c.g("transform=\"translate(196 170) rotate(-20) scale(1.8)\"");
+                c.path(bird, "#2a5cc8", 1.0);
+                c.path("M46 4Q34 14 14 10Q18 0 30 -2Q40 -4 46 4Z", "#e8302a", 1.0);
+                c.stroke("M-8 -24Q-24 -46 -38 -64M-62 -16L-88 -26M-62 16L-88 24", "#9ad0f8", 2.0, 1.0);
+                c.end();
+                c.circle(250.0, 143.0, 7.0, "#ffffff", 1.0);
+                c.circle(252.0, 143.0, 3.0, "#101018", 1.0);
+                // Its banner with the name on it.
+                c.g("transform=\"translate(284 150) rotate(24) scale(1.2)\"");
+                c.path("M-4 -16H84L76 0L84 16H-4Z", "#fff4dc", 1.0);
+                c.stroke("M6 10V-10L13 2L20 -10V10M24 10L31 -10L38 10M27 3H35M42 10V-10H48Q54 -10 54 -4.5Q54 1 48 1H42M48 1L54 10M58 -10L65 0L72 -10M65 0V10", ink, 3.5, 1.0);
+                c.end();
             },
         ),
         card(
@@ -1728,60 +1696,123 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The lamp gardener",
-            (InkWash, Night, EyeLevel, Calm),
-            ["an old woman watering the street lamps at night", "the lamps grown like tall flowers, their heads glowing"],
-            ("by her door the newest lamp is still a closed bud", "bud"),
-            ["Tending", "You reap what you sow", "Every evening she waters the lamps of her street, and this spring a new one has come up by her door, its bud still closed"],
-            &["street lamps grown like flowers", "watering the lamps"],
+            "The teddy leaves home",
+            (Gouache, Night, EyeLevel, Wistful),
+            ["a big old teddy bear walking away from home at night with a bundle on a stick", "the girl in the lit window upstairs, headphones on, looking at her phone"],
+            ("at the garden gate a rag doll and a wooden toy horse are already waiting for him", "gate"),
+            ["Outgrown", "Out of sight, out of mind", "She never noticed the night he left, and at the gate her old doll and her wooden horse were already waiting for him"],
+            &["teddy bear leaving home", "bundle on a stick"],
             true,
-            "A quiet street at night, dark houses behind. Along the pavement the street lamps grow like tall flowers on curving green stems with leaves, their heads open like tulips and glowing warm yellow. An old woman in a long coat and a headscarf tips a watering can over the smallest one by her door: it is still small, and its head is still a closed bud with a faint glow inside.",
+            "A garden at night under a deep blue sky, with a few stars. On the left stands a dark house with one warm lit window upstairs, where a teenage girl sits on her bed with headphones on, smiling down at her phone. Down the pale garden path in front walks a big old teddy bear with a patched ear and one button eye, a red spotted bundle on a stick over his shoulder, looking back sadly at the window. At the garden gate on the right a rag doll sits on the gatepost and a wooden toy horse on wheels stands waiting for him.",
             |c| {
-                c.drew("street night house pavement lamp flower stem leaf head tulip woman coat headscarf watering can water bud door");
-                let sky = c.c.linv(&[(0.0, "#070a1a", 1.0), (1.0, "#1e2848", 1.0)]);
+                c.drew("garden night sky star house window girl bed headphones phone path teddy bear ear button bundle stick gate gatepost horse wheel hedge");
+                let sky = c.c.linv(&[(0.0, "#10307a", 1.0), (1.0, "#3a78d0", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // Dark houses behind, one door.
-                c.path("M-10 470V300L40 260L90 300V250H170V200L220 160L270 200V280H330V240L380 210L410 230V470Z", "#0c1020", 1.0);
-                c.rect(344.0, 380.0, 44.0, 90.0, "#3a2a22", 1.0);
-                // The pavement.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#2a2e3e", 1.0);
-                c.stroke("M-10 530H410M60 470L40 610M200 470L200 610M340 470L360 610", "#3e4456", 2.0, 1.0);
-                // The lamps grown like flowers: stem, leaves and a glowing tulip head.
-                let lamp = |c: &mut super::scene::Ctx, x: f64, top: f64, bend: f64, s: f64| {
-                    c.stroke(&format!("M{x} 480Q{} {} {} {top}", x - bend, (480.0 + top) / 2.0, x + bend * 0.4), "#14301e", 10.0 * s, 1.0);
-                    let ly = 480.0 - (480.0 - top) * 0.35;
-                    c.path(&format!("M{} {ly}q{} {} {} {}q{} {} {} {}Z", x - bend * 0.3, -50.0 * s, -10.0 * s, -70.0 * s, -50.0 * s, 40.0 * s, 0.0, 70.0 * s, 50.0 * s), "#2a6a3a", 1.0);
-                    let hx = x + bend * 0.4;
-                    c.soft();
-                    c.glow(hx, top - 22.0 * s, 110.0 * s, "#ffe080", 0.85);
-                    c.end();
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z",
-                        hx - 26.0 * s, top - 46.0 * s,
-                        hx - 30.0 * s, top, hx, top,
-                        hx + 30.0 * s, top, hx + 26.0 * s, top - 46.0 * s,
-                        hx + 12.0 * s, top - 30.0 * s, hx, top - 50.0 * s,
-                        hx - 12.0 * s, top - 30.0 * s, hx - 26.0 * s, top - 46.0 * s), "#ffd040", 1.0);
-                    c.circle(hx, top - 18.0 * s, 11.0 * s, "#fffbe8", 1.0);
-                };
-                lamp(c, 56.0, 176.0, 18.0, 1.2);
-                lamp(c, 160.0, 116.0, -14.0, 1.3);
-                // The old woman by her door, tipping her watering can.
-                let gran = Look::new(0, "#6a4a8a", "#3a3a4a").old().glasses().face(Expr::Tender).wear(Hat::Headscarf, "#c84a3a");
-                let pour = Pose { hem: Some((24.0, -4.0)), ..stand() }.right_hand((14.0, -62.0), (26.0, -60.0)).left_hand((10.0, -64.0), (22.0, -66.0));
-                figure(c, &pour, 230.0, 560.0, 250.0, &gran, false);
-                // The watering can and its water.
-                c.path("M270 398h44l-4 40h-36Z", "#8a9aaa", 1.0);
-                c.stroke("M312 420L350 396", "#8a9aaa", 7.0, 1.0);
-                c.path("M346 390l12 -4l4 12l-12 4Z", "#8a9aaa", 1.0);
-                c.stroke("M274 402Q268 380 292 384", "#5a6a7a", 5.0, 1.0);
-                c.stroke("M356 402Q360 420 350 442M362 400Q368 424 356 444M352 404Q352 424 344 440", "#b8dcf8", 2.2, 0.95);
-                // The newest lamp, small by the door: a closed bud, faintly lit.
-                c.stroke("M348 560Q342 520 348 488", "#14301e", 7.0, 1.0);
-                c.path("M346 524q-30 -4 -36 -26q26 0 36 20Z", "#2a6a3a", 1.0);
-                c.soft();
-                c.glow(348.0, 470.0, 34.0, "#ffe080", 0.6);
+                super::scene::stars(c, &[(250.0, 60.0, 7.0), (330.0, 120.0, 5.0), (370.0, 40.0, 6.0), (290.0, 200.0, 4.0), (215.0, 150.0, 4.0)], "#fff2b0", 1.0);
+                // The dark garden and the hedge with its gate.
+                c.rect(-10.0, 420.0, 420.0, 200.0, "#0c2a24", 1.0);
+                c.path("M176 430Q180 392 216 396Q236 376 262 394Q280 380 296 398V436H176ZM362 436V396Q380 380 410 392V436Z", "#08201a", 1.0);
+                // The house on the left, its one lit window upstairs.
+                c.path("M-10 440V150L90 62L196 150V440Z", "#060a1c", 1.0);
+                c.rect(130.0, 60.0, 26.0, 60.0, "#060a1c", 1.0);
+                c.rect(34.0, 132.0, 144.0, 130.0, "#ffd468", 1.0);
+                // Her bed: the headboard behind her and the pink quilt.
+                c.rect(44.0, 200.0, 124.0, 40.0, "#c8783a", 1.0);
+                let girl = Look::new(2, "#7a3ac8", "#3a3a5a").hair(Hair::Long, 0).face(Expr::Smile).tilt(10.0);
+                portrait(c, 112.0, 184.0, 24.0, &girl);
+                // Headphones over her hair, the phone glowing in her hands.
+                c.stroke("M86 182Q86 144 112 144Q138 144 138 182", "#e83a4a", 6.0, 1.0);
+                c.rect(80.0, 172.0, 12.0, 22.0, "#e83a4a", 1.0);
+                c.rect(132.0, 172.0, 12.0, 22.0, "#e83a4a", 1.0);
+                c.rect(100.0, 226.0, 26.0, 16.0, "#1a1a2a", 1.0);
+                c.rect(103.0, 229.0, 20.0, 10.0, "#bfe8ff", 1.0);
+                c.ellipse(98.0, 238.0, 8.0, 6.0, super::people::SKIN[2], 1.0);
+                c.ellipse(128.0, 238.0, 8.0, 6.0, super::people::SKIN[2], 1.0);
+                c.rect(34.0, 242.0, 144.0, 20.0, "#f07aa0", 1.0);
+                // The window frame and the wall under it.
+                c.stroke("M34 132H178V262H34Z", "#f4ecd8", 6.0, 1.0);
+                c.rect(28.0, 272.0, 156.0, 26.0, "#060a1c", 1.0);
+                c.rect(28.0, 262.0, 156.0, 10.0, "#f4ecd8", 1.0);
+                // The pale garden path, from the door out to the gate.
+                c.path("M40 440Q60 470 120 490Q200 510 250 470Q276 440 306 438H352Q320 456 300 500Q270 600 300 620H40Q10 560 -10 520V450Z", "#8a9ad0", 1.0);
+                // The gate, open, and its posts.
+                c.rect(292.0, 350.0, 14.0, 100.0, "#e8dcc0", 1.0);
+                c.rect(352.0, 350.0, 14.0, 100.0, "#e8dcc0", 1.0);
+                c.stroke("M306 372L330 382M306 420L330 428M314 374V424M324 378V426", "#e8dcc0", 6.0, 1.0);
+                // The rag doll sitting on the gatepost, waving.
+                c.path("M345 350Q345 318 359 318Q373 318 373 350Z", "#d8303a", 1.0);
+                c.stroke("M352 348v20M366 348v20", "#f4d8b0", 5.0, 1.0);
+                c.stroke("M347 330L332 312", "#f4d8b0", 5.0, 1.0);
+                c.circle(359.0, 304.0, 14.0, "#f4d8b0", 1.0);
+                c.stroke("M346 298q-6 10 -4 22M372 298q6 10 4 22M346 298q13 -13 26 0", "#e8782a", 5.0, 1.0);
+                c.circle(354.0, 303.0, 2.2, "#1a1a2a", 1.0);
+                c.circle(364.0, 303.0, 2.2, "#1a1a2a", 1.0);
+                c.stroke("M354 310q5 4 10 0", "#a8202a", 2.0, 1.0);
+                // The wooden toy horse on wheels, waiting on the path.
+                c.rect(306.0, 528.0, 66.0, 10.0, "#3a8a4a", 1.0);
+                c.circle(316.0, 542.0, 8.0, "#f4c430", 1.0);
+                c.circle(362.0, 542.0, 8.0, "#f4c430", 1.0);
+                c.stroke("M318 528V496M330 528V496M350 528V496M362 528V496", "#f0ecdc", 8.0, 1.0);
+                c.ellipse(340.0, 490.0, 30.0, 16.0, "#f0ecdc", 1.0);
+                c.path("M314 486L300 452Q296 440 308 438L318 444L328 484Z", "#f0ecdc", 1.0);
+                c.path("M300 440q-14 4 -16 14l14 4Z", "#f0ecdc", 1.0);
+                c.stroke("M312 438Q324 454 326 480", "#1a1a2a", 6.0, 1.0);
+                c.rect(332.0, 476.0, 20.0, 14.0, "#d8303a", 1.0);
+                c.circle(300.0, 448.0, 2.5, "#1a1a2a", 1.0);
+                c.stroke("M368 484q8 8 4 26", "#1a1a2a", 5.0, 1.0);
+                // The bundle on its stick, over his shoulder.
+                let fur = "#d8963a";
+                let pale = "#f4cc90";
+                let dark = "#6a3a14";
+                c.stroke("M250 454L66 356", "#8a5a2a", 7.0, 1.0);
+                c.path("M70 362Q34 372 38 412Q44 448 84 446Q120 442 116 404Q112 368 70 362Z", "#d8303a", 1.0);
+                c.dots(10, 48.0, 108.0, 374.0, 438.0, 4.0, "#fff2e0");
+                c.path("M68 358l-14 -16l22 6l12 -14l-2 24Z", "#d8303a", 1.0);
+                // The teddy bear striding away to the right, looking back:
+                // the back foot lifted, its pale sole showing.
+                c.g("transform=\"rotate(40 172 496)\"");
+                c.ellipse(172.0, 532.0, 28.0, 44.0, fur, 1.0);
+                c.ellipse(172.0, 568.0, 26.0, 13.0, pale, 1.0);
                 c.end();
-                c.path("M348 446Q360 458 358 474Q352 490 348 490Q342 490 338 474Q336 458 348 446Z", "#e8c040", 1.0);
+                c.g("transform=\"rotate(-16 240 500)\"");
+                c.ellipse(240.0, 536.0, 30.0, 44.0, fur, 1.0);
+                c.ellipse(240.0, 572.0, 28.0, 12.0, pale, 1.0);
+                c.end();
+                c.ellipse(205.0, 462.0, 68.0, 80.0, fur, 1.0);
+                c.ellipse(211.0, 478.0, 42.0, 50.0, pale, 1.0);
+                c.stroke("M211 400V540", dark, 2.5, 0.6);
+                // The arm swinging ahead, and the arm holding the stick.
+                c.g("transform=\"rotate(-22 258 430)\"");
+                c.ellipse(258.0, 466.0, 22.0, 40.0, fur, 1.0);
+                c.end();
+                c.g("transform=\"rotate(60 200 430)\"");
+                c.ellipse(214.0, 440.0, 20.0, 40.0, fur, 1.0);
+                c.end();
+                c.circle(244.0, 452.0, 18.0, fur, 1.0);
+                c.stroke("M254 448L228 436", "#8a5a2a", 7.0, 1.0);
+                // The head turned back towards the house; a patch on one ear.
+                c.g("transform=\"rotate(-10 200 410)\"");
+                c.circle(147.0, 300.0, 26.0, fur, 1.0);
+                c.circle(147.0, 300.0, 14.0, pale, 1.0);
+                c.circle(249.0, 302.0, 26.0, fur, 1.0);
+                c.path("M236 290Q248 280 262 290Q266 306 254 316Q238 314 236 290Z", "#4aa05a", 1.0);
+                c.stroke("M236 290l-4 -4M249 283v-5M262 290l4 -4M265 304h5M254 316l2 5M240 312l-4 4", dark, 2.5, 1.0);
+                c.circle(197.0, 352.0, 62.0, fur, 1.0);
+                c.ellipse(181.0, 378.0, 30.0, 23.0, pale, 1.0);
+                c.path("M169 362Q181 356 193 362Q187 374 181 374Q175 374 169 362Z", "#2a1a14", 1.0);
+                c.stroke("M181 374V384M167 394Q181 384 195 394", "#2a1a14", 3.5, 1.0);
+                // A black bead eye, and a big sewn-on button for the other one.
+                c.circle(155.0, 340.0, 7.0, "#1a1010", 1.0);
+                c.circle(157.0, 338.0, 2.0, "#ffffff", 1.0);
+                c.circle(214.0, 338.0, 13.0, "#c83a6a", 1.0);
+                c.stroke("M214 338m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0", "#8a1a3a", 2.0, 1.0);
+                for (dx, dy) in [(-3.0, -3.0), (3.0, -3.0), (-3.0, 3.0), (3.0, 3.0)] {
+                    c.circle(214.0 + dx, 338.0 + dy, 1.8, "#2a0a14", 1.0);
+                }
+                // Worried brows, a tear.
+                c.stroke("M143 322L163 316M203 316L225 324", dark, 4.0, 1.0);
+                c.path("M153 352q-5 8 0 12q5 -4 0 -12Z", "#bfe8ff", 1.0);
+                c.end();
             },
         ),
         card(
@@ -3728,69 +3759,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The jig at the graveside",
-            (GoldTempera, Autumn, EyeLevel, Grotesque),
-            ["a very old man dancing a jig with one foot in an open grave", "a gravedigger waiting with his watch"],
-            ("the gravedigger is even older and frailer than the dancer, bent over a walking stick", "gravedigger"),
-            ["Still kicking", "One foot in the grave", "He dug the hole for the man dancing in it, but the gravedigger is twenty years older and can hardly stand"],
-            &["jig at a graveside", "impatient gravedigger"],
+            "Mended with gold",
+            (GoldTempera, WarmInterior, Interior, Mysterious),
+            ["an old repairman joining the pieces of a broken red heart with seams of gold", "a young woman waiting across the bench with an empty hatch in her chest"],
+            ("on the shelf behind waits a heart mended so often that it is nearly all gold", "shelf"),
+            ["Second chance", "Time heals all wounds", "She waits with her hat in her hands while he mends what was broken; on the shelf behind him sits a heart that has come back so often there is hardly any red left"],
+            &["heart mended with gold", "hatch in her chest"],
             true,
-            "An autumn churchyard under a gold sky, a bare black tree and grey headstones behind, red-brown leaves falling. In front lies a dark open grave beside a mound of dug earth. A very old man in his best black suit, a red flower in his buttonhole, dances a jig on its edge with one foot down in the grave, laughing, arms flung up. On the left a spade stands stuck in the mound. On the right an even older, bent gravedigger with a white beard leans on a walking stick and looks down at his pocket watch, bored.",
+            "A small repair shop at night, dark brown walls lit by one hanging lamp. On a white cloth in the middle of the wooden bench stands a big red heart, broken into pieces and joined again with shining gold seams; one last small piece lies on the cloth. On the left an old bald man with a loupe in one eye bends over it, painting the seams with a fine brush from a pot of gold. On the right sits a young woman in a blue coat, holding her hat in her hands and watching hopefully; in the chest of her coat a small door stands open on an empty hollow. On a shelf behind, four mended hearts wait with paper tags, one of them so full of gold that hardly any red is left.",
             |c| {
-                c.drew("pocket churchyard tree headstone leaf grave mound earth suit flower buttonhole dancer gravedigger stick spade");
-                c.sky(330.0);
-                c.rect(-10.0, 320.0, 420.0, 300.0, "#b07a3c", 1.0);
-                c.path("M-10 320Q200 306 410 322V350Q200 336 -10 352Z", "#c8904a", 1.0);
-                // The bare black tree and the grey headstones behind.
-                c.path("M36 340Q54 250 44 160Q36 100 20 40H0V340Z", "#1e120a", 1.0);
-                c.stroke("M42 200Q90 150 140 140M44 150Q80 90 70 40M40 260Q80 240 104 250M108 146Q130 110 170 100", "#1e120a", 8.0, 1.0);
-                for (x, y, w, h) in [(236.0, 352.0, 40.0, 56.0), (336.0, 346.0, 34.0, 48.0)] {
-                    c.path(&format!("M{} {y}v{}a{} {} 0 0 1 {w} 0v{}Z", x - w / 2.0, -h * 0.7, w / 2.0, w / 2.0, h * 0.7), "#8a8a80", 1.0);
+                c.drew("shop wall lamp cloth bench heart piece seam loupe brush pot coat chest door hollow hat shelf tag");
+                let heart = "M0 50C-20 30 -56 8 -56 -20C-56 -46 -22 -56 0 -28C22 -56 56 -46 56 -20C56 8 20 30 0 50Z";
+                // The dark shop, lit from one lamp over the bench.
+                let wall = c.c.rad(&[(0.0, "#c0702e", 1.0), (0.45, "#5a2a12", 1.0), (1.0, "#1e0c06", 1.0)], 0.5, 0.5, 0.7);
+                c.c.full(&wall, 1.0);
+                // The shelf behind, and the hearts waiting on it with their tags.
+                c.rect(-10.0, 150.0, 420.0, 10.0, "#2a1208", 1.0);
+                for (x, gold) in [(58.0, false), (112.0, false), (292.0, true), (344.0, false)] {
+                    c.g_at(x, 126.0, 0.4);
+                    c.path(heart, if gold { "url(#au)" } else { "#b81a24" }, 1.0);
+                    if gold {
+                        c.path("M-40 -20l14 -8l4 14ZM20 10l12 -6l-4 14Z", "#b81a24", 1.0);
+                    } else {
+                        c.stroke("M-6 -30L6 -6L-8 20L2 46M6 -6L40 4", "url(#au)", 7.0, 1.0);
+                    }
+                    c.end();
+                    c.stroke(&format!("M{} 138l10 6", x + 4.0), "#f4ead0", 1.0, 1.0);
+                    c.path(&format!("M{} 140h14v10h-14Z", x + 12.0), "#f4ead0", 1.0);
                 }
-                // The mound of dug earth and the spade stuck in it.
-                c.path("M-10 430Q20 360 76 364Q126 370 140 430Z", "#6a4018", 1.0);
-                c.stroke("M84 250L78 380M68 252h28", "#4a2a10", 7.0, 1.0);
-                c.path("M62 376h32l-5 36h-22Z", "#b8b8b4", 1.0);
-                // The open grave, black inside, its far wall catching some light.
-                c.path("M44 424H286L300 500H30Z", "#0a0502", 1.0);
-                let wall = c.linv(&[(0.0, "#6a4018", 1.0), (1.0, "#0a0502", 1.0)]);
-                c.path("M44 424H286L291 452H39Z", &wall, 1.0);
-                // The dancer: one foot on the edge, the other down in the grave.
-                let man = Look::new(0, "#22222e", "#22222e").old().face(Expr::Laugh).turn(0.4).hands(Grip::Open, Grip::Open);
-                let jig = Pose {
-                    knees: [(-8.0, -25.0), (12.0, -22.0)],
-                    feet: [(-8.0, -2.0), (20.0, 28.0)],
-                    elbows: [(-17.0, -72.0), (16.0, -92.0)],
-                    hands: [(-24.0, -86.0), (22.0, -110.0)],
-                    ..dance()
-                };
-                figure(c, &jig, 172.0, 428.0, 310.0, &man, false);
-                c.circle(184.0, 212.0, 7.0, "#e02020", 1.0);
-                c.circle(184.0, 212.0, 2.5, "#ffe060", 1.0);
-                // The grave's near lip over the foot in it.
-                c.path("M-10 498H410V620H-10Z", "#a06a32", 1.0);
-                c.path("M-10 498H410V512H-10Z", "#c08a4a", 1.0);
-                // The gravedigger, older still, bent over his stick, checking his watch.
-                let old = Look::new(1, "#5a4a3a", "#3a3026").old().hair(Hair::Bald, 5).beard().face(Expr::Deadpan).turn(-0.5).build(0.75).hands(Grip::Fist, Grip::Open);
-                let wait = Pose {
-                    head: (9.0, -79.0),
-                    neck: (6.0, -71.0),
-                    elbows: [(15.0, -54.0), (12.0, -56.0)],
-                    hands: [(24.0, -40.0), (16.0, -52.0)],
-                    ..stand()
-                };
-                figure(c, &wait, 322.0, 560.0, 250.0, &old, true);
-                c.stroke("M262 462L266 562M262 462q-4 -16 -18 -10", "#e8d4a0", 6.0, 1.0);
-                c.stroke("M288 436q10 20 -2 40", "#e8c050", 2.0, 1.0);
-                c.circle(280.0, 432.0, 11.0, "#e8c050", 1.0);
-                c.circle(280.0, 432.0, 7.5, "#fff8e0", 1.0);
-                c.stroke("M280 432v-5M280 432l4 2", "#2a1a0c", 1.5, 1.0);
-                // Leaves falling.
-                let mut d = String::new();
-                for (x, y) in [(60, 60), (150, 44), (300, 70), (110, 120), (340, 160), (260, 190), (120, 250), (300, 290), (50, 300), (240, 400), (350, 470), (110, 540), (200, 560)] {
-                    let _ = write!(d, "M{x} {y}q7 -9 14 -2q-5 9 -14 2Z");
-                }
-                c.path(&d, "#b8401a", 1.0);
+                // The lamp hanging over the bench.
+                c.stroke("M200 -10V90", "#1a0c06", 3.0, 1.0);
+                c.glow(200.0, 200.0, 170.0, "#ffd890", 0.45);
+                c.path("M156 136Q200 76 244 136Z", "#2e5a46", 1.0);
+                c.ellipse(200.0, 138.0, 22.0, 8.0, "#fff4c8", 1.0);
+                c.soft();
+                c.path("M180 140L70 470H330L220 140Z", "#ffe4a8", 0.16);
+                c.end();
+                // The old repairman, the loupe in his eye, his tongue out in care.
+                let coat = "#2e5a46";
+                let old = Look::new(1, coat, coat).old().hair(Hair::Bald, 5).face(Expr::Deadpan).tongue().turn(0.6).tilt(12.0);
+                portrait(c, 92.0, 282.0, 48.0, &old);
+                c.g("transform=\"translate(124 284) rotate(28)\"");
+                c.path("M-2 -15L22 -11V11L-2 15Z", "#1a1410", 1.0);
+                c.ellipse(-2.0, 0.0, 6.0, 15.0, "#2a2420", 1.0);
+                c.ellipse(22.0, 0.0, 5.0, 11.0, "#a8d4f0", 1.0);
+                c.end();
+                // The young woman, waiting, the hatch in her coat open on nothing.
+                let blue = "#2a6ab0";
+                let her = Look::new(4, blue, blue).hair(Hair::Bun, 0).face(Expr::Worry).gaze(Gaze::Side(-0.7)).turn(-0.3);
+                portrait(c, 310.0, 280.0, 46.0, &her);
+                // Her arms down to her hat on the bench.
+                c.stroke("M262 380Q256 420 280 450M362 390Q368 424 344 450", "#1e5090", 22.0, 1.0);
+                c.rect(306.0, 364.0, 38.0, 42.0, "#0a0403", 1.0);
+                c.path("M344 364l24 -9v58l-24 -7Z", "#7ab4ec", 1.0);
+                c.circle(361.0, 385.0, 3.0, "#f0c050", 1.0);
+                c.stroke("M344 370v6M344 392v6", "#f0c050", 3.0, 1.0);
+                // The bench, its cloth, and the broken heart joined with gold.
+                c.rect(-10.0, 466.0, 420.0, 160.0, "#8a4a1e", 1.0);
+                c.rect(-10.0, 466.0, 420.0, 14.0, "#d08a40", 1.0);
+                c.rect(120.0, 510.0, 160.0, 44.0, "#6a3414", 1.0);
+                c.circle(200.0, 532.0, 5.0, "#e0b050", 1.0);
+                c.ellipse(200.0, 470.0, 110.0, 18.0, "#f4ecd8", 1.0);
+                c.path("M122 466l14 -10l12 6l-6 8Z", "#d81a26", 1.0);
+                c.g_at(200.0, 390.0, 1.6);
+                c.path(heart, "#d81a26", 1.0);
+                c.path("M-44 -30Q-40 -44 -24 -44Q-38 -36 -40 -20Z", "#ff7a7a", 1.0);
+                let seams = "M-4 -28L8 -8L-10 8L4 26L0 48M8 -8L34 -2L54 -16M-10 8L-36 6L-54 -8M4 26L24 20";
+                c.stroke(seams, "#5a1a08", 10.0, 1.0);
+                c.stroke(seams, "#f8c838", 7.0, 1.0);
+                c.stroke(seams, "#fff8d0", 2.5, 1.0);
+                c.end();
+                // His arm and fine brush, the pot of gold beside the cloth.
+                c.stroke("M120 440Q160 420 186 402", "#244a38", 26.0, 1.0);
+                c.circle(192.0, 398.0, 12.0, old.skin, 1.0);
+                c.stroke("M196 392L210 379", "#3a1a0a", 3.0, 1.0);
+                c.stroke("M210 379l4 -4", "#f8d060", 4.0, 1.0);
+                c.path("M40 444h44l-4 28h-36Z", "#2a1a10", 1.0);
+                c.ellipse(62.0, 444.0, 22.0, 7.0, "url(#au)", 1.0);
+                // Her hat held in her hands on the bench.
+                c.path("M282 466Q282 428 312 428Q342 428 342 466Z", "#3a3a2a", 1.0);
+                c.rect(282.0, 450.0, 60.0, 8.0, "#e0b050", 1.0);
+                c.ellipse(312.0, 466.0, 48.0, 8.0, "#2a2a1e", 1.0);
+                c.circle(282.0, 456.0, 11.0, "#6e4429", 1.0);
+                c.circle(344.0, 456.0, 11.0, "#6e4429", 1.0);
             },
         ),
     ]

@@ -349,6 +349,21 @@ pub mod poses {
             ..Pose::stand()
         }
     }
+    /// Sitting in a boat facing right, knees drawn up, both hands forward
+    /// at the height of the chest pulling a pair of oars (the card draws the
+    /// oars from the hands at about (25, -67)).
+    pub fn row() -> Pose {
+        Pose {
+            head: (-6.0, -92.0),
+            neck: (-5.0, -82.0),
+            hip: (-2.0, -50.0),
+            knees: [(18.0, -56.0), (20.0, -55.0)],
+            feet: [(26.0, -30.0), (28.0, -30.0)],
+            elbows: [(8.0, -64.0), (10.0, -66.0)],
+            hands: [(24.0, -68.0), (26.0, -66.0)],
+            ..Pose::stand()
+        }
+    }
     /// Leaning back, pulling a rope or a lead held to the right.
     pub fn pull() -> Pose {
         Pose {
