@@ -218,79 +218,83 @@ pub fn cards() -> Vec<Card> {
         )
         .from(168),
         card(
-            "The diver out of the painting",
-            (Woodcut, WarmInterior, Interior, Funny),
-            ["a painting of the sea", "a museum floor"],
-            ("the museum guard sleeps on his chair while the puddle reaches his shoes", "guard"),
-            ["Caught wet-handed", "Life imitates art", "The guard slept through the day the painting came to visit"],
-            &["painting", "diver"],
+            "The anchor that floats",
+            (Woodcut, Sea, WormsEye, Absurd),
+            ["a small fishing boat on a calm sea", "its heavy iron anchor floating up into the sky like a balloon"],
+            ("a red crab still clings to the anchor, carried up with it out of the sea", "crab"),
+            ["Unmoored", "Things are looking up", "The crab had lived on that anchor for forty years, and when it floated up into the sky one morning it simply went along"],
+            &["floating anchor", "boat lifted by its anchor"],
             true,
-            "A museum room with orange walls and a wooden floor. A diver in a black suit and a pale blue mask climbs out of a gold-framed painting of a blue sea, and water pours from the picture onto the floor into a puddle. A guard in a dark uniform and hat sleeps on a chair beside it.",
+            "Seen from low down at the water: a calm deep blue sea under a bright blue sky. A heavy black anchor floats high in the sky upside down, its chain pulled taut down to the bow of a small red boat. The chain lifts the bow right out of the water, so that the boat tilts steeply and water runs from its keel. In the stern an old fisherman in yellow with a grey beard clings to the rail with both hands and stares up open-mouthed, his red cap flying off his head. A red crab clings to the middle of the anchor, grinning.",
             |c| {
-                c.drew("museum painting frame diver suit mask guard uniform puddle sea water shoe snorkel flipper hat chair");
-                let p = c.p;
-                c.room(420.0);
-                c.boards(420.0);
-                c.stroke("M-20 372H420", "#8a4214", 5.0, 1.0);
-                // A small neighbouring painting and the label of the big one.
-                c.rect(346.0, 96.0, 70.0, 90.0, "#b8862a", 1.0);
-                c.rect(356.0, 106.0, 50.0, 70.0, "#5a6a3a", 1.0);
-                c.circle(380.0, 136.0, 12.0, "#c8a060", 1.0);
-                c.rect(314.0, 250.0, 22.0, 14.0, "#f4ecd8", 1.0);
-                // The big gold frame and its painted sea: a pale sky, dark waves, a far sail.
-                c.rect(30.0, 52.0, 280.0, 272.0, "#f8c848", 1.0);
-                c.rect(40.0, 62.0, 260.0, 252.0, "#c88a28", 1.0);
-                c.rect(50.0, 72.0, 240.0, 232.0, "#8ac8f0", 1.0);
-                c.path("M50 170q30 -10 60 0t60 0t60 0t60 0V304H50Z", "#2a6aa8", 1.0);
-                c.path("M50 214q30 -12 60 0t60 0t60 0t60 0V304H50Z", "#1a4a80", 1.0);
-                c.stroke("M60 196q10 -6 20 0M150 190q10 -6 20 0M210 240q10 -6 20 0M80 262q10 -6 20 0", "#ffffff", 3.0, 1.0);
-                c.path("M240 160l0 -40l22 36Z", "#ffffff", 1.0);
-                c.path("M230 162h40l-6 8h-28Z", "#7a3a1a", 1.0);
-                c.stroke("M30 52h280v272h-280z", "#fff0a0", 3.0, 0.8);
-                // Water pouring over the bottom of the frame to the floor, and the spreading puddle.
-                c.path("M96 304H262Q268 380 300 452H64Q90 380 96 304Z", "#2a6ab0", 1.0);
-                c.stroke("M120 312q-4 70 -26 138M160 312q0 70 -8 138M206 312q4 70 12 138M244 312q6 70 28 138", "#bfe6ff", 4.0, 0.9);
-                c.ellipse(190.0, 492.0, 196.0, 52.0, "#3a82c0", 0.9);
-                c.ellipse(180.0, 486.0, 150.0, 34.0, "#6aaede", 0.9);
-                c.path("M300 500Q360 520 392 556Q360 578 320 566Q290 540 300 500Z", "#3a82c0", 0.9);
-                c.stroke("M60 478q20 -6 40 0M250 500q20 -6 40 0M140 510q20 -6 40 0", "#e8f6ff", 3.0, 1.0);
-                c.circle(64.0, 446.0, 7.0, "#bfe6ff", 1.0);
-                c.circle(300.0, 440.0, 6.0, "#bfe6ff", 1.0);
-                c.circle(46.0, 420.0, 4.0, "#bfe6ff", 1.0);
-                // The diver climbing out over the bottom of the frame as over a sill,
-                // one flipper still in the sea, the other dangling over the waterfall.
-                let diver = Look::new(0, "#16161e", "#16161e").hair(Hair::Bald, 0).face(Expr::Smile).turn(0.5);
-                let climb = Pose {
-                    head: (6.0, -44.0),
-                    neck: (4.0, -34.0),
-                    hip: (0.0, -2.0),
-                    knees: [(-14.0, -16.0), (12.0, 4.0)],
-                    feet: [(-24.0, -4.0), (16.0, 28.0)],
-                    elbows: [(-18.0, -22.0), (20.0, -22.0)],
-                    hands: [(-22.0, -4.0), (26.0, -4.0)],
+                c.drew("sea sky water anchor chain ring fluke boat bow keel rail stern fisherman beard cap crab");
+                let (iron, red) = ("#1e2430", "#d8402a");
+                // The pale sky, a few long clouds, and the calm sea seen from its surface.
+                // The pale sky and the calm sea seen from its surface.
+                c.c.full("#2a88d0", 1.0);
+                // The boat, its bow hauled up out of the water by the chain; the
+                // fisherman at the stern holding on to the rail.
+                c.g("transform=\"rotate(-16 60 490)\"");
+                let man = Look::new(1, "#f0c020", "#2a3a5a").old().beard().face(Expr::Shock).gaze(Gaze::Up).turn(0.6);
+                let cling = Pose {
+                    head: (-6.0, -90.0),
+                    neck: (-4.0, -80.0),
+                    elbows: [(0.0, -62.0), (16.0, -66.0)],
+                    hands: [(14.0, -54.0), (26.0, -56.0)],
                     ..stand()
                 };
-                figure(c, &climb, 170.0, 316.0, 260.0, &diver, false);
-                c.path("M104 300l-34 -4l10 18Z", "#2aa06a", 1.0);
-                c.path("M206 384l30 34l10 -28Z", "#2aa06a", 1.0);
-                let (hx, hy) = (170.0 + 6.0 * 2.6, 316.0 - 44.0 * 2.6);
-                c.rect(hx - 19.0, hy - 11.0, 42.0, 19.0, "#a8e4f8", 1.0);
-                c.stroke(&format!("M{} {}h42v19h-42z", hx - 19.0, hy - 11.0), "#e8f8ff", 3.0, 1.0);
-                c.stroke(&format!("M{} {}h8v-40", hx + 23.0, hy), "#f0d040", 5.0, 1.0);
-                // The guard asleep on his chair, cap slipping, water creeping to his shoes.
-                // A chair of ordinary height: he sits where he did, his feet and the
-                // floor under them 55 higher (22 pose units), the chair's legs shorter.
-                c.low_chair(318.0, 517.0, 1.34, 27.0, "#5a2a10");
-                let guard = Look::new(3, "#2a3a9a", "#2a3a9a").face(Expr::Asleep).build(1.35).turn(0.3);
-                figure(c, &sit_chair().lowered(22.0), 318.0, 517.0, 250.0, &guard, false);
-                let (gx, gy) = (318.0 + 2.0 * 2.5, 572.0 - 93.0 * 2.5);
-                c.path(&format!("M{} {}q2 -26 21 -26t21 24Z", gx - 19.0, gy - 10.0), "#1a2440", 1.0);
-                c.path(&format!("M{} {}h34l10 7h-44Z", gx + 2.0, gy - 12.0), "#0a0e18", 1.0);
-                c.circle(gx + 2.0, gy - 24.0, 4.0, "#f0c040", 1.0);
-                c.stroke("M350 290h12l-12 12h12M368 266h10l-10 10h10M382 246h8l-8 8h8", p.light, 3.0, 1.0);
+                figure(c, &cling, 116.0, 565.0, 270.0, &man, false);
+                c.path("M40 420H350Q372 418 384 400L360 470Q344 496 300 498H84Q52 496 44 470Z", red, 1.0);
+                c.path("M48 474Q60 492 84 494H300Q342 494 358 474Z", "#2a3a4a", 1.0);
+                c.stroke("M36 420H352Q374 418 386 398", "#f4ecd8", 8.0, 1.0);
+                c.stroke("M60 444H340", "#f4ecd8", 4.0, 1.0);
+                c.stroke("M334 410a10 10 0 1 0 20 0a10 10 0 1 0 -20 0", iron, 5.0, 1.0);
+                c.end();
+                // Water running from the lifted keel, and the sea over the sunk stern.
+                c.stroke("M296 440v12M320 422v16M342 398v16", "#2a7ad0", 4.0, 1.0);
+                c.rect(-20.0, 456.0, 440.0, 164.0, "#1a4df8", 1.0);
+                c.stroke("M-10 476q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0M20 520q30 -10 60 0t60 0M240 530q30 -10 60 0t60 0M80 570q30 -10 60 0t60 0", "#9ad8f0", 3.0, 1.0);
+                // His cap flying off.
+                c.g("transform=\"rotate(-30 58 250)\"");
+                c.path("M30 256Q34 226 62 224Q88 226 90 254Z", "#c83a2a", 1.0);
+                c.path("M84 252Q104 250 112 260L88 262Z", "#8a2a1a", 1.0);
+                c.end();
+                c.stroke("M30 290q-10 -10 -4 -24M50 296q-8 -8 -4 -18", "#ffffff", 3.0, 1.0);
+                // The chain, pulled taut from the anchor's ring down to the bow.
+                let (a, b) = ((238.0, 290.0), (312.0, 328.0));
+                let n = 5;
+                let (dx, dy) = ((b.0 - a.0) / n as f64, (b.1 - a.1) / n as f64);
+                let ang = dy.atan2(dx);
+                let (ux, uy) = (ang.cos() * 8.0, ang.sin() * 8.0);
+                let (mut open, mut edge) = (String::new(), String::new());
+                for k in 0..n {
+                    let (x, y) = (a.0 + dx * (k as f64 + 0.5), a.1 + dy * (k as f64 + 0.5));
+                    if k % 2 == 0 {
+                        let _ = write!(open, "M{} {}a8 6 {} 1 0 {} {}a8 6 {} 1 0 {} {}", Num(x - ux), Num(y - uy), Num(ang.to_degrees()), Num(2.0 * ux), Num(2.0 * uy), Num(ang.to_degrees()), Num(-2.0 * ux), Num(-2.0 * uy));
+                    } else {
+                        let _ = write!(edge, "M{} {}l{} {}", Num(x - ux), Num(y - uy), Num(2.0 * ux), Num(2.0 * uy));
+                    }
+                }
+                c.stroke(&open, iron, 5.0, 1.0);
+                c.stroke(&edge, iron, 7.0, 1.0);
+                // The anchor, floating upside down: its arms and flukes up top,
+                // the shank and the stock below, the ring at the foot.
+                c.g("transform=\"translate(250 146) rotate(186) scale(1.15)\"");
+                c.stroke("M-18 -118a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", iron, 9.0, 1.0);
+                c.rect(-11.0, -100.0, 22.0, 176.0, iron, 1.0);
+                c.rect(-70.0, -78.0, 140.0, 16.0, iron, 1.0);
+                c.circle(-72.0, -70.0, 12.0, iron, 1.0);
+                c.circle(72.0, -70.0, 12.0, iron, 1.0);
+                c.stroke("M-104 4Q-96 82 0 84Q96 82 104 4", iron, 22.0, 1.0);
+                c.path("M-104 -30L-130 20L-86 14Z", iron, 1.0);
+                c.path("M104 -30L130 20L86 14Z", iron, 1.0);
+                c.circle(0.0, 80.0, 16.0, iron, 1.0);
+                c.stroke("M-4 -90V70", "#5a6478", 3.0, 1.0);
+                c.end();
+                // The crab clinging to the anchor's shank.
+                super::scene::crab(c, 250.0, 168.0, 24.0, 0.0, true, "#e83a1e");
             },
-        )
-        .from(66),
+        ),
         card(
             "The suitcase of summer",
             (Gouache, Winter, EyeLevel, Wistful),

@@ -2045,82 +2045,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Raked around",
-            (InkWash, Daylight, TopDown, Funny),
-            ["a monk raking the stone garden into perfect lines", "a ginger cat asleep in the middle of it"],
-            ("the stone in the corner has the very same rings", "stone"),
-            ["Patient", "Live and let live", "He had raked that garden every morning for forty years, and when the cat moved in he simply added it to the stones"],
-            &["raked gravel", "stone garden"],
-            true,
-            "Seen from straight above on a bright morning, a garden of pale raked gravel, drawn in grey ink. Fine straight lines run across it, and in the middle they open into rings around a ginger cat, curled up asleep, the only colour on the card. A monk with a shaved head and grey robe stands at the edge of the rings, holding a long wooden rake, raking the last ring carefully around the cat. In the corner a grey stone sits in the very same rings.",
+            "The pencil's last line",
+            (Gouache, Daylight, CloseUp, Wistful),
+            ["one long pencil line wandering all over a white page", "the pencil worn down to a stub at its end"],
+            ("just after the heart the line has one small rubbed-out gap, pink crumbs beside it", "gap"),
+            ["Well spent", "The long way home", "The pencil drew its whole life in one line and rubbed out only one gap, just after the heart, before it spent its last bit on a little house"],
+            &["pencil stub with a face", "one line across the page"],
+            false,
+            "A big sheet of white paper on a wooden desk, seen close up. One thick dark pencil line starts in the top corner and wanders all over the sheet: a loop, a zigzag, a heart, and just after the heart one small gap where it has been rubbed out, pink crumbs beside it. At the bottom the line ends in a little drawn house with smoke curling from its chimney. Beside the house stands the pencil, worn down to a yellow stub with a pink eraser and a sharp tip, its face tired but smiling, one thin arm raised to wipe off a drop of sweat. Its curly shavings lie behind it.",
             |c| {
-                c.drew("garden gravel line ring cat monk head robe rake stone morning");
-                c.full("#eee8da", 1.0);
-                let (cx, cy, rr): (f64, f64, f64) = (200.0, 290.0, 164.0);
-                let (sx, sy, sr): (f64, f64, f64) = (62.0, 76.0, 76.0);
-                // Straight raked lines everywhere but the two ringed places.
-                let mut d = String::new();
-                let mut y: f64 = 8.0;
-                while y < 600.0 {
-                    // Cut each line where it crosses a ringed circle.
-                    let mut cuts: Vec<(f64, f64)> = [(cx, cy, rr + 6.0), (sx, sy, sr + 6.0)]
-                        .iter()
-                        .filter(|(_, y0, r)| (y - y0).abs() < *r)
-                        .map(|(x0, y0, r)| {
-                            let h = (r * r - (y - y0) * (y - y0)).sqrt();
-                            (x0 - h, x0 + h)
-                        })
-                        .collect();
-                    cuts.sort_by(|p, q| p.0.total_cmp(&q.0));
-                    let mut x = -10.0;
-                    for (l, r) in cuts {
-                        if l > x {
-                            let _ = write!(d, "M{x:.0} {y:.0}H{l:.0}");
-                        }
-                        x = x.max(r);
-                    }
-                    if x < 410.0 {
-                        let _ = write!(d, "M{x:.0} {y:.0}H410");
-                    }
-                    y += 13.0;
-                }
-                c.stroke(&d, "#9a958a", 2.2, 0.9);
-                let mut rings = String::new();
-                for (x, y0, r0, r1) in [(cx, cy, 86.0, rr), (sx, sy, 34.0, sr)] {
-                    let mut r = r0;
-                    while r <= r1 {
-                        let _ = write!(rings, "M{:.0} {y0:.0}a{r:.0} {r:.0} 0 1 0 {:.0} 0a{r:.0} {r:.0} 0 1 0 -{:.0} 0", x - r, 2.0 * r, 2.0 * r);
-                        r += 13.0;
-                    }
-                }
-                c.stroke(&rings, "#9a958a", 2.2, 0.9);
-                // The stone, grey ink, with its shadow.
-                c.ellipse(sx + 8.0, sy + 8.0, 28.0, 22.0, "#b8b2a4", 0.8);
-                c.path(&format!("M{} {}q4 -24 28 -24q26 2 26 22q-2 22 -28 22q-28 0 -26 -20Z", sx - 27.0, sy + 2.0), "#5a5a58", 1.0);
-                c.stroke(&format!("M{} {}q10 -12 22 -10", sx - 12.0, sy - 8.0), "#8a8a86", 3.0, 1.0);
-                // The cat, curled up asleep, nose in its tail.
-                c.g(&format!("transform=\"translate({cx} {cy}) scale(1.3) translate(-{cx} -{cy})\""));
-                c.ellipse(cx + 8.0, cy + 10.0, 56.0, 48.0, "#b8b2a4", 0.8);
-                c.path(&format!("M{} {}q0 -52 54 -52q54 2 54 48q-2 46 -56 46q-52 -2 -52 -42Z", cx - 54.0, cy + 2.0), "#e08a2a", 1.0);
-                c.stroke(&format!("M{} {}q-10 20 10 30M{} {}q16 10 30 -2M{} {}q16 -8 18 -26M{} {}q-20 -4 -34 10", cx - 30.0, cy - 34.0, cx - 6.0, cy + 28.0, cx + 34.0, cy + 20.0, cx + 26.0, cy - 36.0), "#a85a1a", 5.0, 1.0);
-                // Head tucked in at the left, ears up, eyes shut.
-                c.path(&format!("M{} {}q-2 -30 26 -30q28 0 28 28q0 22 -28 22q-26 0 -26 -20Z", cx - 44.0, cy + 4.0), "#ec9a3a", 1.0);
-                c.path(&format!("M{} {}l-6 -22l18 10ZM{} {}l22 -14l-2 20Z", cx - 40.0, cy - 12.0, cx - 8.0, cy - 16.0), "#e08a2a", 1.0);
-                c.stroke(&format!("M{} {}q5 4 10 0M{} {}q5 4 10 0", cx - 36.0, cy - 2.0, cx - 18.0, cy - 4.0), "#3a2a1a", 2.5, 1.0);
-                // The tail wrapped round under the nose.
-                c.stroke(&format!("M{} {}q-12 30 -50 30q-26 0 -36 -14", cx + 44.0, cy + 28.0), "#e08a2a", 12.0, 1.0);
-                c.stroke(&format!("M{} {}l6 -9", cx - 36.0, cy + 38.0), "#a85a1a", 4.0, 1.0);
+                c.drew("paper sheet desk pencil line zigzag heart gap crumb house chimney smoke eraser face arm sweat shaving");
+                // The wooden desk, and the big white page laid on it.
+                c.full("#c88a4a", 1.0);
+                c.stroke("M-10 40Q200 30 410 46M-10 300Q200 290 410 310M-10 560Q200 552 410 566", "#a86a34", 4.0, 1.0);
+                c.g("transform=\"rotate(-1.5 200 300)\"");
+                c.c.rect(30.0, 28.0, 352.0, 554.0, "#8a5a2a", 0.5);
+                c.c.rect(22.0, 20.0, 356.0, 556.0, "#fdfcf8", 1.0);
                 c.end();
-                // The monk at the edge of the rings, the rake reaching in to the last ring.
-                let (mx, my) = (306.0, 548.0);
-                let (hx, hy) = (cx + 0.4 * rr, cy + 0.92 * rr);
-                c.stroke(&format!("M{} {}L{hx:.0} {hy:.0}", mx - 8.0, my - 30.0), "#6a4a2a", 7.0, 1.0);
-                c.g(&format!("transform=\"translate({hx:.0} {hy:.0}) rotate(-23.5)\""));
-                c.path("M-34 -5h68v10h-68Z", "#6a4a2a", 1.0);
-                c.stroke("M-30 -5v-8M-18 -5v-8M-6 -5v-8M6 -5v-8M18 -5v-8M30 -5v-8", "#6a4a2a", 3.0, 1.0);
+                let lead = "#2e2e38";
+                // The line: from the top corner, a loop-the-loop, a zigzag, down the right side...
+                c.stroke("M52 56Q84 112 128 100C168 90 196 44 166 34C134 26 128 96 184 106C224 112 240 84 252 72L264 112L278 72L292 112L306 72L320 112L334 72", lead, 9.0, 1.0);
+                let second = crate::canvas::smooth_d(&[
+                    (334.0, 72.0), (356.0, 130.0), (326.0, 182.0), (262.0, 196.0), (216.0, 234.0),
+                    (186.0, 282.0), (160.0, 300.0),
+                ]);
+                c.stroke(&second, lead, 9.0, 1.0);
+                // ...into a heart, crossing itself at the point...
+                c.stroke("M160 300C120 272 72 250 74 210C76 176 114 168 132 198C150 168 190 176 190 210C190 250 142 272 110 318", lead, 9.0, 1.0);
+                // ...a rubbed-out gap, and on down the left to the house.
+                c.stroke("M98 338L76 372", "#c4c0c8", 16.0, 1.0);
+                c.stroke("M110 318L98 338M76 372Q60 400 74 420Q90 446 70 470Q58 494 76 522", lead, 9.0, 1.0);
+                c.dots(8, 104.0, 128.0, 344.0, 374.0, 4.0, "#f07890");
+                // The little house, drawn with the same line, and the ground to the pencil.
+                c.stroke("M76 522V470L128 428L180 470V522M76 522H266M150 446V424H166V458M118 522V490H140V522M152 480h18v16h-18Z", lead, 7.0, 1.0);
+                c.stroke("M158 414q-12 -10 0 -20q12 -10 0 -22q-10 -10 4 -20", lead, 4.0, 0.75);
+                // The shavings behind the pencil: wood rings with painted frilly rims.
+                for (x, y, r) in [(346.0, 512.0, 22.0), (332.0, 554.0, 17.0), (298.0, 562.0, 13.0)] {
+                    let mut rim = String::new();
+                    for k in 0..=14 {
+                        let a = std::f64::consts::TAU * k as f64 / 14.0;
+                        let rr = if k % 2 == 0 { r } else { r * 0.82 };
+                        let _ = write!(rim, "{}{:.0} {:.0}", if k == 0 { "M" } else { "L" }, x + a.cos() * rr, y + a.sin() * rr);
+                    }
+                    c.path(&rim, "#f4b820", 1.0);
+                    c.circle(x, y, r * 0.7, "#e8c08a", 1.0);
+                    c.stroke(&format!("M{x} {y}m{} 0a{} {} 0 1 1 {} 4", -r * 0.45, r * 0.4, r * 0.4, r * 0.7), "#b8865a", 2.5, 1.0);
+                }
+                c.dots(8, 290.0, 366.0, 530.0, 572.0, 2.0, "#5a5a64");
+                // The stub, standing on its tip at the end of the line, leaning back a little.
+                c.g("transform=\"translate(270 528) rotate(8) scale(1.2)\"");
+                c.path("M0 2L-34 -58H34Z", "#eec48e", 1.0);
+                c.path("M0 2L-10 -16H10Z", lead, 1.0);
+                c.path("M-34 -58q11 8 22 0q12 8 24 0q11 8 22 0Z", "#f4b820", 1.0);
+                c.rect(-34.0, -178.0, 68.0, 120.0, "#f4b820", 1.0);
+                c.rect(12.0, -178.0, 22.0, 120.0, "#d89a10", 1.0);
+                c.rect(-36.0, -202.0, 72.0, 26.0, "#b8bcc4", 1.0);
+                c.stroke("M-36 -194H36M-36 -184H36", "#80848c", 3.0, 1.0);
+                c.path("M-32 -202V-222Q-32 -232 -20 -230L24 -224Q32 -222 32 -212V-202Z", "#f48aa0", 1.0);
+                // Its face: heavy tired lids, a contented smile, a drop of sweat.
+                c.stroke("M-26 -124q11 10 22 0M4 -124q11 10 22 0", "#3a2408", 4.5, 1.0);
+                c.stroke("M-24 -112q9 5 18 0M6 -112q9 5 18 0M-26 -138l16 -5M26 -138l-16 -5", "#b87a08", 3.0, 1.0);
+                c.stroke("M-14 -98q14 12 28 0", "#5a2a08", 4.0, 1.0);
+                c.circle(-22.0, -104.0, 6.0, "#f08a50", 0.6);
+                c.circle(24.0, -104.0, 6.0, "#f08a50", 0.6);
+                c.path("M30 -150q6 10 0 14q-6 -4 0 -14Z", "#8ad0f0", 1.0);
+                // Thin arms: one wiping its brow, one hanging tired.
+                c.stroke("M-34 -110L-60 -132L-36 -150M34 -100L52 -70L60 -44", lead, 5.0, 1.0);
+                c.circle(-34.0, -150.0, 6.0, lead, 1.0);
+                c.circle(60.0, -44.0, 6.0, lead, 1.0);
                 c.end();
-                let monk = Look::new(2, "#6a6a66", "#6a6a66").hair(Hair::Bald, 0);
-                from_above(c, mx, my, 2.3, 158.0, &monk, false);
             },
         ),
         card(

@@ -159,89 +159,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The zebra crossing",
-            (Pointillist, Daylight, TopDown, Funny),
-            ["a zebra lying asleep across a zebra crossing, its stripes among the stripes", "the crossing warden holding up her sign to the cars"],
-            ("a mother duck leads her ducklings across on its back", "duck"),
-            [
-                "Right of way",
-                "Hiding in plain sight",
-                "Every morning at nine the zebra lies down on the crossing, and only the mother duck and her ducklings know the way over",
-            ],
-            &["zebra on a crossing", "ducklings crossing"],
-            true,
-            "A street seen from straight above on a sunny day. Across the grey road runs a zebra crossing of broad white stripes, and lying asleep right across it is a real zebra, its black and white stripes lost among the crossing's. A red car waits on one side and a yellow bus on the other. On the pavement below, a crossing warden in a yellow coat holds out her arms and her round sign. A mother duck leads her ducklings across the road over the zebra's back. A tree and a bench stand on the pavement above.",
+            "The babysitter",
+            (CutPaper, WarmInterior, Interior, Tense),
+            ["a very kind fox in a flowery apron reading a bedtime story in a rocking chair", "five fluffy chicks tucked up in a basket beside him, gazing up at him adoringly"],
+            ("the book he reads them is a cookbook, open at a picture of a roast chicken", "cookbook"),
+            ["Too kind", "Setting the fox to guard the henhouse", "The fox reads the chicks a story every night while their mother is out, and none of them has noticed that it is a cookbook"],
+            &["fox babysitting chicks", "cookbook bedtime story"],
+            false,
+            "Inside a cosy henhouse in the evening, warm orange plank walls and straw on the floor. A big red fox sits in a wooden rocking chair, wearing a white apron covered in little flowers, and reads aloud from a big open book held out in his paws. His eyes are half closed and he smiles very kindly, the tip of his pink tongue just poking out of his mouth. Beside him five fluffy yellow chicks sit tucked up under a blue blanket in a round basket, gazing up at him adoringly. The open page of his book shows a picture of a roast chicken on a plate.",
             |c| {
-                c.drew("street road zebra crossing stripe car bus pavement warden coat sign duck duckling tree bench");
-                // The pavements and the road between them.
-                c.c.full("#d8d4cc", 1.0);
-                c.stroke("M-10 60H410M-10 130H410M80 0V190M200 0V190M320 0V190M-10 500H410M-10 560H410M60 440V610M180 440V610M300 440V610", "#b8b4ac", 2.0, 1.0);
-                c.rect(-10.0, 186.0, 420.0, 254.0, "#5a5e66", 1.0);
-                c.rect(-10.0, 182.0, 420.0, 8.0, "#a8a49c", 1.0);
-                c.rect(-10.0, 436.0, 420.0, 8.0, "#a8a49c", 1.0);
-                // The crossing's white stripes.
-                let mut d = String::new();
-                for k in 0..6 {
-                    let _ = write!(d, "M{} 196h24v234h-24Z", 84 + k * 44);
+                c.drew("henhouse wall plank straw floor fox rocking chair apron flower book paw eye mouth tongue chick basket blanket chicken roast page plate tail");
+                // The warm plank walls of the henhouse, lamplight, straw on the floor.
+                c.full("#9a4a24", 1.0);
+                c.stroke("M60 -10V500M130 -10V500M200 -10V500M270 -10V500M340 -10V500", "#7a3418", 5.0, 1.0);
+                c.soft();
+                c.glow(230.0, 150.0, 190.0, "#ffe2a0", 0.7);
+                c.end();
+                c.rect(-10.0, 496.0, 420.0, 120.0, "#c8803a", 1.0);
+                c.stroke("M10 530l40 -8M80 560l50 6M150 530l40 -6M300 560l50 -8M360 530l30 6M200 580l40 -6", "#f8d070", 5.0, 1.0);
+                // The rocking chair behind him: tall back, seat and rockers.
+                c.path("M56 160Q56 130 90 130H130Q160 130 160 160V410H56Z", "#2e5a3a", 1.0);
+                c.stroke("M80 150V400M108 146V400M136 150V400", "#4a7a54", 6.0, 1.0);
+                c.stroke("M80 420L70 518M240 420L250 516", "#2e5a3a", 10.0, 1.0);
+                c.stroke("M30 506Q160 546 290 500", "#2e5a3a", 12.0, 1.0);
+                // His big bushy tail curling round the side of the chair.
+                c.path("M96 430Q10 430 20 520Q40 574 110 548Q70 530 66 496Q70 464 110 456Z", "#e0601a", 1.0);
+                c.path("M20 520Q40 574 110 548Q70 540 50 510Z", "#fbf0d8", 1.0);
+                // His body, lap and legs.
+                c.path("M140 250Q104 330 112 426H250Q246 330 214 250Z", "#e0601a", 1.0);
+                c.path("M112 396H264Q296 400 296 426Q296 450 266 450H112Z", "#e0601a", 1.0);
+                c.path("M262 440H292L290 498H262Z", "#d0561a", 1.0);
+                c.ellipse(286.0, 502.0, 28.0, 12.0, "#3a1a0a", 1.0);
+                // The white apron covered in little flowers.
+                c.path("M152 266H210Q232 340 240 398Q272 400 292 408L290 446H124Q126 350 152 266Z", "#fbf0d8", 1.0);
+                let fl: [(f64, f64, &str); 8] = [(170.0, 296.0, "#d0283a"), (204.0, 320.0, "#3a6ad0"), (160.0, 348.0, "#3a6ad0"), (200.0, 372.0, "#d0283a"), (150.0, 404.0, "#d0283a"), (236.0, 424.0, "#3a6ad0"), (196.0, 428.0, "#d0283a"), (270.0, 426.0, "#d0283a")];
+                for (x, y, col) in fl {
+                    c.circle(x, y, 8.0, col, 1.0);
+                    c.circle(x, y, 3.0, "#ffd83a", 1.0);
                 }
-                c.path(&d, "#f8f8f4", 1.0);
-                // A tree and a bench on the pavement above.
-                c.circle(70.0, 90.0, 62.0, "#3a8a3a", 1.0);
-                c.circle(56.0, 74.0, 34.0, "#5aaa4a", 1.0);
-                c.rect(250.0, 60.0, 110.0, 36.0, "#a8703a", 1.0);
-                c.stroke("M250 72h110M250 84h110", "#7a4a2a", 2.0, 1.0);
-                // The car and the bus, waiting.
-                c.path("M8 204H64Q80 204 80 220V240Q80 256 64 256H8Z", "#e83a3a", 1.0);
-                c.path("M52 208l12 4v36l-12 4Z", "#2a3a4a", 1.0);
-                c.rect(18.0, 212.0, 28.0, 36.0, "#f86a5a", 1.0);
-                c.rect(320.0, 376.0, 100.0, 54.0, "#f8c020", 1.0);
-                c.rect(324.0, 380.0, 10.0, 46.0, "#2a3a4a", 1.0);
-                c.stroke("M344 388h60M344 418h60", "#d89010", 4.0, 1.0);
-                // The zebra, flat out asleep on its side across the crossing.
-                let (w, k) = ("#fbfbf8", "#1a1a1a");
-                for (x0, y0, x1, y1) in [(170.0, 316.0, 140.0, 398.0), (188.0, 322.0, 186.0, 404.0), (252.0, 322.0, 252.0, 404.0), (276.0, 314.0, 300.0, 396.0)] {
-                    c.stroke(&format!("M{x0} {y0}L{x1} {y1}"), w, 13.0, 1.0);
-                    let mut bands = String::new();
-                    for t in [0.35, 0.55, 0.75] {
-                        let (x, y) = (x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
-                        let _ = write!(bands, "M{} {}h12", Num(x - 6.0), Num(y));
-                    }
-                    c.stroke(&bands, k, 4.0, 1.0);
-                    c.ellipse(x1, y1 + 4.0, 8.0, 6.0, k, 1.0);
+                // His head: pointed ears, long snout, white cheeks.
+                c.path("M124 170L112 86L176 134Z", "#e0601a", 1.0);
+                c.path("M186 128L226 70L236 150Z", "#e0601a", 1.0);
+                c.path("M130 156L122 106L158 138ZM196 132L222 92L226 144Z", "#3a1a0a", 1.0);
+                c.circle(178.0, 192.0, 64.0, "#e0601a", 1.0);
+                c.path("M204 164L304 218Q300 236 280 238L200 234Z", "#e0601a", 1.0);
+                c.path("M118 214Q140 270 200 262Q226 258 240 240L286 238Q250 262 210 268Q150 280 118 214Z", "#fbf0d8", 1.0);
+                c.circle(304.0, 220.0, 10.0, "#1a0a0a", 1.0);
+                // A kind face: eye half shut and smiling, the tongue just poking out.
+                c.stroke("M176 186q16 -14 32 0", "#1a0a0a", 6.0, 1.0);
+                c.stroke("M226 240Q254 244 286 236M226 240q-8 -2 -10 -10", "#1a0a0a", 4.0, 1.0);
+                c.path("M262 240q4 14 14 12q6 -4 2 -13Z", "#f06a8a", 1.0);
+                // His arms holding out the big open book, its page towards us.
+                c.stroke("M190 284Q200 350 246 350", "#d0561a", 26.0, 1.0);
+                c.g("transform=\"translate(306 316) scale(1.2) translate(-306 -316)\"");
+                c.path("M232 268L312 280L314 372L234 360Z", "#8a1e22", 1.0);
+                c.path("M240 264L306 276L308 364L242 352Z", "#fbf6ea", 1.0);
+                c.path("M306 276L372 262L374 350L308 364Z", "#fbf6ea", 1.0);
+                c.circle(244.0, 348.0, 14.0, "#3a1a0a", 1.0);
+                c.circle(372.0, 352.0, 12.0, "#3a1a0a", 1.0);
+                c.stroke("M320 290l40 -8M320 304l40 -8M320 318l40 -8M320 332l30 -6", "#8a6a4a", 3.0, 1.0);
+                // The roast chicken on its plate, pictured on the left-hand page.
+                c.ellipse(274.0, 330.0, 30.0, 9.0, "#3a6ad0", 1.0);
+                c.ellipse(274.0, 316.0, 24.0, 16.0, "#b8642a", 1.0);
+                c.stroke("M254 310l-10 -10M294 310l10 -10", "#b8642a", 8.0, 1.0);
+                c.circle(243.0, 299.0, 4.0, "#fbf6ea", 1.0);
+                c.circle(305.0, 299.0, 4.0, "#fbf6ea", 1.0);
+                c.end();
+                // The round basket of chicks, tucked up under a blue blanket.
+                c.path("M236 478Q240 548 318 550Q392 548 396 478Z", "#a0582a", 1.0);
+                c.stroke("M246 500Q318 516 390 500M252 524Q318 538 384 524", "#6a3418", 4.0, 1.0);
+                let chicks = [(256.0, 456.0), (288.0, 440.0), (320.0, 434.0), (352.0, 440.0), (382.0, 456.0)];
+                for (x, y) in chicks {
+                    c.circle(x, y, 25.0, "#ffd83a", 1.0);
+                    c.path(&format!("M{} {}l-14 -2l10 10Z", Num(x - 14.0), Num(y - 2.0)), "#f08a1a", 1.0);
+                    c.circle(x - 8.0, y - 9.0, 7.5, "#1a0a0a", 1.0);
+                    c.circle(x - 10.0, y - 12.0, 2.5, "#ffffff", 1.0);
                 }
-                c.stroke("M300 292Q332 292 344 314", k, 4.0, 1.0);
-                c.ellipse(346.0, 318.0, 6.0, 10.0, k, 1.0);
-                c.ellipse(224.0, 300.0, 84.0, 36.0, w, 1.0);
-                c.path("M156 282Q124 246 100 244L88 272Q120 290 150 318Z", w, 1.0);
-                c.path("M104 240Q82 236 62 266Q50 290 62 300Q76 306 82 290Q98 274 108 268Z", w, 1.0);
-                c.path("M96 244l8 -24l8 22Z", w, 1.0);
-                c.circle(62.0, 292.0, 11.0, k, 1.0);
-                c.stroke("M154 276Q124 242 100 240", k, 7.0, 1.0);
-                c.stroke("M84 262q6 4 12 0", k, 2.0, 1.0);
-                let mut st = String::new();
-                for j in 0..8 {
-                    let x = 160.0 + j as f64 * 17.0;
-                    let h = 36.0 * (1.0 - ((x - 224.0) / 84.0).powi(2)).max(0.0).sqrt();
-                    let _ = write!(st, "M{} {}q10 {} 0 {}", Num(x), Num(300.0 - h + 3.0), Num(h), Num(2.0 * h - 6.0));
-                }
-                st.push_str("M118 258l16 26M132 262l14 28M104 258l4 18M86 282l14 0");
-                c.stroke(&st, k, 6.0, 1.0);
-                // The mother duck and her ducklings crossing over its back.
-                c.ellipse(236.0, 296.0, 12.0, 18.0, "#f8f4e8", 1.0);
-                c.circle(236.0, 316.0, 8.0, "#2a7a4a", 1.0);
-                c.path("M232 322l4 10l4 -10Z", "#f8a020", 1.0);
-                for (i, y) in [258.0, 236.0, 214.0].into_iter().enumerate() {
-                    let x = 236.0 - i as f64 * 3.0;
-                    c.ellipse(x, y, 7.0, 9.0, "#f8e050", 1.0);
-                    c.circle(x, y + 9.0, 5.0, "#f8e050", 1.0);
-                    c.path(&format!("M{} {}l2 6l2 -6Z", Num(x - 2.0), Num(y + 13.0)), "#f8a020", 1.0);
-                }
-                // The crossing warden on the pavement, arms out, her sign up.
-                c.stroke("M316 510L348 480", "#c8c8c8", 5.0, 1.0);
-                c.circle(352.0, 476.0, 22.0, "#f8f8f4", 1.0);
-                c.stroke("M352 458a18 18 0 1 0 0.1 0Z", "#e83a3a", 6.0, 1.0);
-                let warden = Look::new(4, "#f8e020", "#1a1a2a").hair(Hair::Curly, 0);
-                from_above(&mut c.c, 290.0, 526.0, 1.7, 0.0, &warden, true);
+                c.path("M232 476Q318 458 400 476L398 494Q318 508 234 494Z", "#3a6ad0", 1.0);
+                c.dots(8, 244.0, 390.0, 478.0, 492.0, 3.0, "#fbf0d8");
             },
         ),
         card(
@@ -790,78 +785,51 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The statue's night off",
-            (Woodcut, Night, EyeLevel, Wistful),
-            ["a stout bronze general off his plinth at night, sitting on a park bench feeding the pigeons", "his tall stone plinth standing empty"],
-            ("a pigeon stands on the empty plinth, puffed up proudly, posing in his place", "pigeon"),
-            ["Off duty", "Even heroes need a rest", "Every night when the square is empty the old general climbs down to feed the birds, and one proud pigeon takes his place on the plinth until dawn"],
-            &["empty plinth", "bronze general feeding pigeons"],
+            "The sun goes to bed",
+            (Woodcut, Dusk, TinyInHuge, Calm),
+            ["a huge sleepy sun in a nightcap, yawning", "the evening sea it pulls up over itself like a quilt"],
+            ("a little girl on the beach waves goodnight, and the sun waves back with one hand from under the covers", "goodnight"),
+            ["Sleepy", "Early to bed, early to rise", "Every evening the sun waits for the little girl on the beach to wave goodnight before it pulls the sea up over its head"],
+            &["sun tucked in under the sea", "girl waving the sun goodnight"],
             true,
-            "A town square at night under a blue sky, a lamp post glowing by a park bench. On the left stands a tall stone plinth, empty, its bronze plate still on it. On the bench in front sits the statue himself: a stout old general with a beard and a two-cornered hat, all green bronze, stooped and smiling tiredly as he scatters crumbs from a paper bag to the pigeons at his feet. Up on the empty plinth one pigeon stands where he should be, puffed up proudly, posing.",
+            "Dusk over a calm sea, the sky deep blue at the top with the first stars and pink and orange low down. A huge round orange sun with a sleepy face fills the middle, wearing a blue striped nightcap with a yellow bobble, its eyes shut in a big yawn. It is going to sleep: the sea is its blanket, and it has pulled the sea up under its mouth like a quilt, the top turned down in a pale hem edged with foam that one of its hands holds. With its other hand it waves down at a little girl in yellow pyjamas on the sandy beach in front, who waves goodnight back.",
             |c| {
-                c.drew("town park sky lamp post bench stone plinth plate statue general beard hat bronze crumb bag pigeon");
-                let sky = c.c.linv(&[(0.0, "#163a8a", 1.0), (1.0, "#2a76c8", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
-                // Rooftops round the square, a few windows still lit.
-                c.path("M-10 420V350L30 320L70 350V330H120L150 300L180 330V420ZM250 420V340L290 310L330 340V320H360L390 296L410 310V420Z", "#34457a", 1.0);
-                for (x, y) in [(20.0, 370.0), (132.0, 350.0), (270.0, 360.0), (372.0, 340.0)] {
-                    c.rect(x, y, 14.0, 20.0, "#ffd870", 1.0);
-                }
-                // The cobbled square.
-                c.c.rect(-10.0, 410.0, 420.0, 200.0, "#a8a498", 1.0);
-                c.stroke("M-10 450H410M-10 500H410M-10 556H410M40 410l-8 40M120 450l-6 50M220 410l-4 40M300 450l4 50M80 500l-6 56M200 500v56M330 500l6 56", "#7a766c", 3.0, 1.0);
-                // The lamp post and its glow.
-                c.glow(350.0, 196.0, 170.0, "#ffd040", 1.0);
-                c.stroke("M350 500V210", "#1a1a22", 10.0, 1.0);
-                c.path("M332 208h36l-6 -30h-24Z", "#fff0b0", 1.0);
-                c.path("M326 180h48l-24 -16Z", "#1a1a22", 1.0);
-                // The tall empty plinth, its name plate still on it.
-                c.c.rect(34.0, 230.0, 110.0, 250.0, "#b3b3cc", 1.0);
-                c.c.rect(24.0, 212.0, 130.0, 22.0, "#bcbce8", 1.0);
-                c.c.rect(22.0, 470.0, 134.0, 24.0, "#667399", 1.0);
-                c.rect(52.0, 290.0, 74.0, 40.0, "#8a6a30", 1.0);
-                c.stroke("M62 304h54M68 318h42", "#e8c870", 3.0, 1.0);
-                // The pigeon posing on top, chest out, one wing held forth.
-                c.g("transform=\"translate(90 212) scale(1.8)\"");
-                c.path("M-14 -4L-30 6L-10 0Z", "#5a6078", 1.0);
-                c.path("M-16 -4Q-22 -34 2 -40Q16 -30 12 -14Q8 -2 -6 0Z", "#9aa2bc", 1.0);
-                c.path("M0 -40Q4 -52 8 -60Q16 -56 12 -40Q10 -30 4 -28Z", "#5a9a8a", 1.0);
-                c.circle(8.0, -62.0, 8.0, "#8a92ac", 1.0);
-                c.path("M15 -64l8 3l-8 2Z", "#e8c8a0", 1.0);
-                c.circle(10.0, -64.0, 2.0, "#f08a2a", 1.0);
-                c.path("M-6 -30Q16 -40 36 -52Q30 -36 6 -22Z", "#6a7290", 1.0);
-                c.stroke("M-4 0v6M4 0v6", "#d84a3a", 2.5, 1.0);
-                c.end();
-                // The long park bench.
-                c.rect(120.0, 320.0, 230.0, 16.0, "#6a4428", 1.0);
-                c.rect(120.0, 346.0, 230.0, 16.0, "#6a4428", 1.0);
-                c.stroke("M136 312V560M334 312V560", "#2a1a12", 10.0, 1.0);
-                c.rect(110.0, 404.0, 250.0, 18.0, "#7a5030", 1.0);
-                // The bronze general on it, stooped, scattering crumbs from his bag.
-                let (bronze, sheen) = ("#668066", "#66b399");
-                let general = Look { skin: bronze, hair_color: bronze, ..Look::new(0, bronze, bronze).old().beard().build(1.35).face(Expr::Tender).turn(-0.2) };
-                let feed = Pose { head_r: 9.5, ..sit_front() }.left_hand((-16.0, -64.0), (-4.0, -54.0)).right_hand((22.0, -60.0), (34.0, -50.0));
-                figure(c, &feed, 236.0, 560.0, 300.0, &general, false);
-                // His two-cornered hat and epaulettes.
-                let (hx, hy, r) = (251.0, 293.0, 28.5);
-                c.path(&format!("M{} {}Q{hx} {} {} {}Q{hx} {} {} {}Z", Num(hx - 2.4 * r), Num(hy - 0.7 * r), Num(hy - 3.4 * r), Num(hx + 2.4 * r), Num(hy - 0.7 * r), Num(hy - 0.9 * r), Num(hx - 2.4 * r), Num(hy - 0.7 * r)), bronze, 1.0);
-                c.stroke(&format!("M{} {}Q{hx} {} {} {}", Num(hx - 1.9 * r), Num(hy - 0.9 * r), Num(hy - 2.9 * r), Num(hx + 1.9 * r), Num(hy - 0.9 * r)), sheen, 4.0, 1.0);
-                c.circle(hx, hy - 1.5 * r, 8.0, sheen, 1.0);
-                c.ellipse(208.0, 330.0, 18.0, 8.0, sheen, 1.0);
-                c.ellipse(272.0, 330.0, 18.0, 8.0, sheen, 1.0);
-                c.stroke("M214 360q-6 40 0 60M262 360q6 40 0 60", sheen, 3.0, 0.8);
-                // The paper bag in his lap, crumbs falling, pigeons pecking.
-                c.path("M206 410l-6 -44l8 -4l6 4l6 -4l6 4l8 -4l-4 48Z", "#998066", 1.0);
-                c.dots(10, 310.0, 350.0, 430.0, 540.0, 3.0, "#f0e0b0");
-                for (x, y, s, f) in [(300.0, 560.0, 1.3, 1.0), (366.0, 546.0, 1.1, -1.0), (76.0, 560.0, 1.3, 1.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s})\"", f * s));
-                    c.path("M-14 -4L-30 6L-10 0Z", "#3a4a66", 1.0);
-                    c.path("M-16 -4Q-22 -30 2 -34Q14 -26 12 -12Q8 -2 -6 0Z", "#667399", 1.0);
-                    c.circle(8.0, -40.0, 8.0, "#5a9a8a", 1.0);
-                    c.path("M15 -42l8 4l-8 2Z", "#e8c8a0", 1.0);
-                    c.stroke("M-4 0v6M4 0v6", "#d84a3a", 2.5, 1.0);
-                    c.end();
-                }
+                c.drew("dusk sea sky star sun face nightcap bobble blanket quilt hem hand beach girl pyjamas");
+                // The sky, deep blue above, pink and orange at the horizon, the first stars.
+                let sky = c.c.linv(&[(0.0, "#101a58", 1.0), (0.45, "#5a2a8a", 1.0), (0.8, "#e04a7a", 1.0), (1.0, "#ff8a5a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 430.0, &sky, 1.0);
+                super::scene::stars(&mut c.c, &[(40.0, 50.0, 7.0), (120.0, 84.0, 4.0), (300.0, 40.0, 6.0), (372.0, 100.0, 5.0), (60.0, 150.0, 4.0)], "#fff2b0", 1.0);
+                // The huge sun, sinking into bed.
+                c.glow(200.0, 300.0, 210.0, "#ffd27a", 0.8);
+                c.circle(200.0, 300.0, 145.0, "#ff7a10", 1.0);
+                c.circle(200.0, 300.0, 120.0, "#ffa020", 1.0);
+                // Its striped nightcap flopping over to the right, a bobble on the tip.
+                c.path("M66 246C60 120 190 70 290 104C346 126 366 196 356 268C340 218 322 198 316 230Q200 180 66 246Z", "#2a6ad0", 1.0);
+                c.stroke("M92 188Q200 140 300 170M150 110Q240 96 336 150M338 196Q348 216 350 244", "#bfe4ff", 12.0, 1.0);
+                c.circle(356.0, 276.0, 20.0, "#ffe040", 1.0);
+                // The sleepy face: eyes screwed shut, a wide yawn, rosy cheeks.
+                c.stroke("M124 270q22 -14 44 0M232 270q22 -14 44 0", "#5a1a0a", 6.0, 1.0);
+                c.ellipse(200.0, 326.0, 26.0, 34.0, "#6a1a12", 1.0);
+                c.ellipse(200.0, 344.0, 16.0, 12.0, "#e8505a", 1.0);
+                c.circle(128.0, 310.0, 16.0, "#f0504a", 0.8);
+                c.circle(272.0, 310.0, 16.0, "#f0504a", 0.8);
+                // The sea pulled up over it like a quilt, bulging over its body.
+                c.path("M-10 420Q40 404 70 380Q120 350 200 350Q280 350 330 380Q360 404 410 420V520H-10Z", "#1a3a98", 1.0);
+                c.stroke("M20 470q30 -14 60 0M140 462q30 -14 60 0M270 470q30 -14 60 0M70 508q30 -14 60 0M220 506q30 -14 60 0", "#5aa0f0", 5.0, 1.0);
+                // Its top turned down like a sheet: a pale band, a foamy scalloped hem.
+                c.path("M-10 420Q40 404 70 380Q120 350 200 350Q280 350 330 380Q360 404 410 420V446Q385 458 360 444Q335 458 310 436Q285 450 260 424Q230 438 200 418Q170 438 140 424Q115 450 90 436Q65 458 40 444Q15 458 -10 446Z", "#7ac8ec", 1.0);
+                c.stroke("M-10 446Q15 458 40 444Q65 458 90 436Q115 450 140 424Q170 438 200 418Q230 438 260 424Q285 450 310 436Q335 458 360 444Q385 458 410 446", "#f8f8f0", 7.0, 1.0);
+                c.stroke("M40 418q20 -10 40 0M150 384q20 -10 40 0M260 392q20 -10 40 0", "#3a8ad0", 4.0, 1.0);
+                // The hand holding the hem, the other waving down at the girl.
+                c.ellipse(300.0, 366.0, 22.0, 16.0, "#ffa020", 1.0);
+                c.stroke("M84 376Q56 346 46 306", "#ff7a10", 20.0, 1.0);
+                c.path("M28 310Q20 276 34 262Q40 258 44 270L46 256Q52 250 56 258L58 290Q66 280 72 286Q72 300 62 312Z", "#ffa020", 1.0);
+                // The sandy beach, and the little girl waving goodnight.
+                c.path("M-10 516Q200 502 410 520V610H-10Z", "#c8885a", 1.0);
+                c.stroke("M-10 520Q200 506 410 524", "#f8f0e0", 6.0, 1.0);
+                let girl = Look::new(3, "#ffe040", "#ffe040").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.3);
+                let wave = stand().right_hand((16.0, -80.0), (20.0, -104.0)).left_hand((-12.0, -62.0), (-14.0, -44.0));
+                figure(c, &wave, 112.0, 588.0, 170.0, &girl, false);
             },
         ),
         card(
@@ -2309,61 +2277,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The hand that feeds",
-            (Pastel, Dusk, Hands, Tense),
-            ["a hand holding out a biscuit at the water's edge at dusk", "the huge open jaws of a crocodile waiting for it"],
-            ("the hand has only four fingers", "fingers"),
-            [
-                "Pushing your luck",
-                "Don't bite the hand that feeds you",
-                "Every evening he brings the crocodile one biscuit, and he still has four fingers to show for it",
-            ],
-            &["feeding a crocodile", "four-fingered hand"],
+            "Till spring do us part",
+            (Gouache, Spring, EyeLevel, Wistful),
+            ["a snowman left standing alone on the green spring grass", "the puddle beside him where the other snowman stood"],
+            ("a yellow daffodil is tucked in among his coal buttons", "daffodil"),
+            ["Left behind", "Till death do us part", "All winter they stood hand in hand; on the first warm day someone tucked a daffodil in his buttons, and he still will not let go"],
+            &["snowman holding a twig", "melted snowman"],
             false,
-            "A river at dusk, an orange and violet sky reflected in the dark water. From the right the head of a huge crocodile rises out of the water with its jaws wide open, rows of white teeth, a pink mouth and a yellow eye watching. From the left a hand reaches in towards the open jaws, holding out a small round biscuit between finger and thumb. The hand has only four fingers.",
+            "A warm sun in a bright blue sky over green spring grass dotted with purple crocuses. On the left stands a big snowman of three white balls, lopsided and dripping, with a red scarf, coal eyes, coal buttons and a carrot nose; his head is bowed and a drop runs from his eye like a tear. Beside him is a wide blue puddle where a second snowman has melted: only a little slush, her black top hat, her pink scarf, her carrot nose and her two coal eyes lie in it. The standing snowman's twig arm reaches down to the puddle, and his twig hand still holds the other snowman's twig hand, lifting it out of the water. A yellow daffodil is tucked into his row of coal buttons.",
             |c| {
-                c.drew("river dusk sky water crocodile head jaw teeth mouth eye hand biscuit finger thumb");
-                let sky = c.c.linv(&[(0.0, "#4a3a7a", 1.0), (0.3, "#b85a8a", 1.0), (0.45, "#f8a060", 1.0)]);
+                c.drew("sky sun grass crocus snowman ball head eye scarf coal button carrot nose puddle slush hat twig arm hand daffodil water");
+                let sky = c.c.linv(&[(0.0, "#3a9ae0", 1.0), (0.5, "#8ed0f4", 1.0)]);
                 c.c.full(&sky, 1.0);
-                c.rect(-10.0, 270.0, 420.0, 350.0, "#1a3a4a", 1.0);
-                c.stroke("M20 300h80M160 320h120M60 520h90M250 560h110M300 290h70", "#f8a060", 4.0, 0.7);
-                // The crocodile's open jaws from the right.
-                c.path("M420 300L360 300L150 214Q136 200 150 188L200 170L420 220Z", "#4a7a3a", 1.0);
-                c.path("M420 330L360 330L170 420Q156 430 166 444L220 460L420 420Z", "#3a6a2a", 1.0);
-                c.path("M360 300L156 208L164 196L360 296ZM360 330L170 424L178 436L360 334Z", "#2a4a1a", 1.0);
-                c.path("M360 300L160 210Q150 300 170 420L360 330Z", "#e88a9a", 1.0);
-                c.path("M360 300L160 210Q200 310 170 420L360 330Z", "#b84a6a", 1.0);
-                let mut teeth = String::new();
-                for k in 0..7 {
-                    let t = k as f64 / 7.0;
-                    let (ux, uy) = (170.0 + 180.0 * t, 214.0 + 86.0 * t * 0.95);
-                    let (lx, ly) = (180.0 + 170.0 * t, 416.0 - 84.0 * t);
-                    let _ = write!(teeth, "M{} {}l10 4l-8 16ZM{} {}l10 -4l-8 -16Z", Num(ux), Num(uy), Num(lx), Num(ly));
+                // The warm spring sun.
+                c.circle(330.0, 96.0, 44.0, "#ffe45a", 1.0);
+                c.circle(330.0, 96.0, 32.0, "#fff6a8", 1.0);
+                // The green spring grass, and a few purple crocuses.
+                c.path("M-20 300Q100 286 200 296T420 292V620H-20Z", "#5cb845", 1.0);
+                c.path("M-20 400Q120 384 260 396T420 390V620H-20Z", "#4aa63a", 1.0);
+                for (x, y) in [(350.0, 330.0), (300.0, 356.0), (40.0, 580.0), (250.0, 590.0), (376.0, 586.0)] {
+                    c.stroke(&format!("M{} {}v14", Num(x), Num(y)), "#2a7a2a", 3.0, 1.0);
+                    c.path(&format!("M{} {}q-7 -10 0 -22q7 12 0 22Z", Num(x), Num(y)), "#9a5ad8", 1.0);
+                    c.path(&format!("M{} {}q-12 -4 -9 -18q6 6 9 18Zm0 0q12 -4 9 -18q-6 6 -9 18Z", Num(x), Num(y)), "#7a3ac0", 1.0);
                 }
-                c.path(&teeth, "#fbf6e8", 1.0);
-                // Its eye on top of the head, and the nostrils at the snout.
-                c.ellipse(330.0, 216.0, 30.0, 20.0, "#4a7a3a", 1.0);
-                c.ellipse(332.0, 212.0, 14.0, 11.0, "#f8d030", 1.0);
-                c.ellipse(332.0, 212.0, 3.5, 10.0, "#1a1a1a", 1.0);
-                c.circle(166.0, 186.0, 4.0, "#1a2a10", 1.0);
-                c.circle(182.0, 180.0, 4.0, "#1a2a10", 1.0);
-                // The hand from the left: sleeve, palm, thumb and only three fingers
-                // and a stump, the biscuit held out between finger and thumb.
-                let (skin, edge) = ("#e8b088", "#8a5a3a");
-                c.c.g("transform=\"translate(60 320) scale(1.6) translate(-60 -320)\"");
-                c.stroke("M-20 360L60 330", "#2a4a90", 56.0, 1.0);
-                let fingers = [("M104 302L140 290", 14.0), ("M108 318L146 314", 13.0), ("M104 334L118 337", 12.0), ("M98 346L130 356", 11.0), ("M90 296L120 274", 15.0)];
-                for (d, w) in fingers {
-                    c.stroke(d, edge, w + 4.0, 1.0);
-                }
-                c.ellipse(84.0, 318.0, 36.0, 30.0, edge, 1.0);
-                c.ellipse(84.0, 318.0, 34.0, 28.0, skin, 1.0);
-                for (d, w) in fingers {
-                    c.stroke(d, skin, w, 1.0);
-                }
-                c.circle(134.0, 278.0, 15.0, "#c8863a", 1.0);
-                c.stroke("M128 274h.1M139 271h.1M136 284h.1", "#6a3a10", 4.0, 1.0);
+                // The puddle where the other snowman stood.
+                c.ellipse(286.0, 506.0, 108.0, 50.0, "#2a7ad0", 1.0);
+                c.ellipse(292.0, 500.0, 86.0, 34.0, "#5aaaf0", 1.0);
+                c.stroke("M250 530q20 -6 40 0M320 540q16 -5 32 0", "#d8f0ff", 3.0, 1.0);
+                // What is left of her: slush, the pink scarf, the top hat, the carrot and the coal eyes.
+                c.path("M256 506Q262 480 292 484Q326 476 338 500Q310 514 256 506Z", "#eef6fc", 1.0);
+                c.stroke("M232 520Q262 506 292 518T352 512q14 -2 22 10", "#e84a8a", 12.0, 1.0);
+                c.stroke("M356 516l4 20M368 520l8 16", "#e84a8a", 6.0, 1.0);
+                c.g("transform=\"rotate(-22 322 470)\"");
+                c.rect(296.0, 426.0, 52.0, 54.0, "#1a1a22", 1.0);
+                c.rect(282.0, 476.0, 80.0, 11.0, "#1a1a22", 1.0);
+                c.rect(296.0, 464.0, 52.0, 9.0, "#c8304a", 1.0);
                 c.end();
+                c.path("M250 540L296 530L292 546Z", "#f07a1a", 1.0);
+                c.circle(336.0, 536.0, 8.0, "#1a1a1a", 1.0);
+                c.circle(358.0, 544.0, 8.0, "#1a1a1a", 1.0);
+                // The standing snowman, lopsided and dripping, his other twig arm hanging limp.
+                c.ellipse(130.0, 556.0, 104.0, 16.0, "#3a8a30", 0.6);
+                c.stroke("M86 324L46 384L40 430M46 384L24 392M40 430L30 448M40 430L46 452", "#5a3a1e", 8.0, 1.0);
+                c.ellipse(134.0, 470.0, 102.0, 88.0, "#ffffff", 1.0);
+                c.path("M44 500Q70 552 134 558Q86 542 62 494Z", "#c8dcf0", 1.0);
+                c.circle(146.0, 330.0, 70.0, "#ffffff", 1.0);
+                c.path("M82 350Q100 398 146 400Q108 388 92 346Z", "#c8dcf0", 1.0);
+                // The head, bowed towards the puddle, sad, a drop running from his eye.
+                c.g("transform=\"rotate(12 160 260)\"");
+                c.circle(162.0, 206.0, 56.0, "#ffffff", 1.0);
+                c.path("M110 220Q124 258 162 262Q128 250 118 214Z", "#c8dcf0", 1.0);
+                c.stroke("M130 186l18 -7M172 179l18 7", "#1a1a1a", 5.0, 1.0);
+                c.circle(142.0, 196.0, 7.0, "#1a1a1a", 1.0);
+                c.circle(180.0, 196.0, 7.0, "#1a1a1a", 1.0);
+                c.path("M158 208L168 220L218 226Z", "#f07a1a", 1.0);
+                c.stroke("M140 246h.1M148 240h.1M160 237h.1M172 240h.1M180 246h.1", "#1a1a1a", 8.0, 1.0);
+                c.path("M140 206q-6 12 0 16q6 -4 0 -16Z", "#3a9ae8", 1.0);
+                c.end();
+                c.path("M92 254Q150 274 214 256L218 280Q150 298 90 276Z", "#d8302a", 1.0);
+                c.path("M100 272L80 330L104 336L118 278Z", "#d8302a", 1.0);
+                c.stroke("M84 316l22 5M88 302l20 5", "#f8d040", 4.0, 1.0);
+                // The coal buttons, and the daffodil tucked in among them.
+                c.circle(150.0, 300.0, 7.0, "#1a1a1a", 1.0);
+                c.circle(152.0, 384.0, 7.0, "#1a1a1a", 1.0);
+                c.circle(146.0, 446.0, 7.0, "#1a1a1a", 1.0);
+                c.stroke("M154 342L136 368", "#3a8a2a", 5.0, 1.0);
+                let petals: String = (0..6)
+                    .map(|k| {
+                        let a = k as f64 * std::f64::consts::TAU / 6.0;
+                        let (x0, y0) = (156.0 + 26.0 * (a - 0.42).cos(), 340.0 + 26.0 * (a - 0.42).sin());
+                        let (x1, y1) = (156.0 + 26.0 * (a + 0.42).cos(), 340.0 + 26.0 * (a + 0.42).sin());
+                        format!("M156 340L{} {}L{} {}Z", Num(x0), Num(y0), Num(x1), Num(y1))
+                    })
+                    .collect();
+                c.path(&petals, "#ffe02a", 1.0);
+                c.circle(156.0, 340.0, 12.0, "#f8901a", 1.0);
+                c.circle(156.0, 340.0, 6.0, "#d8600a", 1.0);
+                c.stroke("M110 404v12M208 360v10M196 470v14M96 520v10", "#5aaaf0", 3.0, 1.0);
+                // His twig arm down to the puddle, his twig hand still holding hers,
+                // lifting it out of the water.
+                c.stroke("M208 316L246 380L262 444", "#5a3a1e", 8.0, 1.0);
+                c.stroke("M346 500L304 470L270 454M304 470L312 452M346 500L364 488", "#6a4a2a", 8.0, 1.0);
+                c.stroke("M262 444L250 466M262 444L264 470M262 444L278 462M270 454L272 434M270 454L286 442", "#5a3a1e", 6.0, 1.0);
             },
         ),
         card(
@@ -3554,77 +3549,58 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree below",
-            (GoldTempera, Spring, CutAway, Wistful),
-            ["an old woman planting a sapling", "a great tree of roots below"],
-            ("the roots are already in blossom down in the dark earth", "blossom"),
-            ["Faith", "Patience is bitter, but its fruit is sweet", "She planted it the spring she turned ninety; under the ground it was already the tree she would never see in blossom"],
-            &["sapling", "roots like a tree"],
+            "The bridge that reaches",
+            (GoldTempera, Autumn, EyeLevel, Tender),
+            ["an old stone bridge broken in the middle over a river gorge", "its two halves stretching out to each other like arms, stone fingers almost touching"],
+            ("red ivy has already grown over from one stone hand to the other", "ivy"),
+            ["Longing", "Blood is thicker than water", "The flood took the middle of the bridge the year she was born; the two halves have been reaching ever since, and the ivy got across first"],
+            &["bridge halves reaching", "stone fingers"],
             true,
-            "A cut through a spring meadow under a gold sky. On the thin strip of grass an old woman kneels and pats the earth round a tiny sapling with two leaves, her head bowed. Below her, the dark earth is filled from edge to edge by the sapling's roots, spreading out like a great upside-down tree, and at the tips of the roots, deep in the dark, pink blossom is already open.",
+            "A deep autumn gorge under a gold sky, a blue river winding far below between rust-red cliffs. An old stone bridge has broken in the middle, and its two halves stretch out over the gorge towards each other like two arms, their broken ends shaped like stone hands whose fingers almost touch. On each half a stone face in the keystone gazes longingly across at the other. A little girl with a basket stands on the left half, and an old woman on the right half holds out her arms to her. A red ivy vine has already grown from one stone hand over to the other.",
             |c| {
-                c.drew("meadow ground grass sapling leaf earth root blossom tree sky woman head");
-                c.sky(262.0);
-                // The meadow's thin strip of grass on the cut.
-                c.path("M-10 262Q120 250 210 256Q320 250 410 260V272H-10Z", "#8ab86a", 1.0);
-                let mut tufts = String::new();
-                for k in 0..30 {
-                    let x = k as f64 * 14.0 - 4.0;
-                    tufts += &format!("M{x} 266l-3 -10M{} 266l2 -12", x + 5.0);
+                c.drew("gorge sky river cliff bridge stone arm hand finger face keystone girl basket woman ivy vine");
+                c.sky(600.0);
+                c.g("transform=\"translate(200 610) scale(1.1) translate(-200 -610)\"");
+                // The far walls of the gorge and the blue river winding out of them.
+                c.path("M-10 430Q100 380 200 406Q300 380 410 430V610H-10Z", "#b8622a", 1.0);
+                let river = c.linv(&[(0.0, "#5aa8e8", 1.0), (1.0, "#0a3a8a", 1.0)]);
+                c.path("M188 406Q212 406 222 432Q246 520 310 610H90Q150 520 174 434Q178 408 188 406Z", &river, 1.0);
+                c.stroke("M170 500h30M150 544h50M220 570h50", "#d8f0ff", 3.0, 0.8);
+                for m in ["translate(0 0)", "matrix(-1 0 0 1 400 0)"] {
+                    c.g(&format!("transform=\"{m}\""));
+                    // The near cliff, rust red, under the bridge.
+                    c.path("M-10 470H100Q124 540 108 610H-10Z", "#8a3212", 1.0);
+                    // The half bridge: a stone arm out over the gorge, its hand reaching.
+                    c.path("M-10 300H60Q104 296 140 216L186 186Q196 184 195 195L164 212L188 214Q196 221 188 229L162 230L182 242Q186 251 178 253L158 248L150 262Q118 320 116 400Q112 460 108 520H-10Z", "#b8b0aa", 1.0);
+                    c.path("M150 262Q118 320 116 400Q112 460 108 520H94Q100 460 102 400Q106 316 150 254Z", "#746a72", 1.0);
+                    c.stroke("M-10 300H60Q104 296 140 216", "#f0e8dc", 7.0, 1.0);
+                    c.stroke("M84 298l6 18M108 282l14 10M126 254l14 6M20 440h84M20 480h86", "#5a4e50", 3.0, 1.0);
+                    // The keystone with its face, gazing up across at the other half.
+                    c.path("M34 312H124L112 406H46Z", "#e8e0d0", 1.0);
+                    c.ellipse(68.0, 354.0, 11.0, 8.0, "#ffffff", 1.0);
+                    c.ellipse(100.0, 352.0, 11.0, 8.0, "#ffffff", 1.0);
+                    c.circle(71.0, 351.0, 6.0, "#2a1c14", 1.0);
+                    c.circle(103.0, 349.0, 6.0, "#2a1c14", 1.0);
+                    c.stroke("M54 340L78 332M90 330L112 336M92 358l6 14h-8M74 384q13 8 26 0", "#2a1c14", 4.5, 1.0);
+                    c.end();
                 }
-                c.stroke(&tidy(&tufts), "#4a7a32", 2.0, 1.0);
-                // The dark earth below, darker towards the bottom.
-                let earth = c.linv(&[(0.0, "#5a3a20", 1.0), (1.0, "#1e120a", 1.0)]);
-                c.rect(-10.0, 270.0, 420.0, 340.0, &earth, 1.0);
-                c.glow(206.0, 440.0, 220.0, "#f8c870", 0.18);
-                // The roots: a great tree growing downwards from the sapling.
-                let mut roots: Vec<String> = vec![String::new(); 5];
-                let mut tips = Vec::new();
-                let mut stack = vec![(206.0f64, 272.0f64, 90.0f64, 72.0f64, 0usize)];
-                while let Some((x, y, a, len, d)) = stack.pop() {
-                    let r = a.to_radians();
-                    let (x1, y1) = (x + r.cos() * len, y + r.sin() * len);
-                    let bend = if d % 2 == 0 { 10.0 } else { -10.0 };
-                    roots[d.min(4)] += &format!("M{x:.0} {y:.0}Q{:.0} {:.0} {x1:.0} {y1:.0}", (x + x1) / 2.0 + bend, (y + y1) / 2.0);
-                    if d == 5 {
-                        tips.push((x1.round(), y1.round()));
-                    }
-                    if d < 5 {
-                        let spread = [46.0, 34.0, 28.0, 26.0, 24.0][d];
-                        let k = [1.1, 0.86, 0.76, 0.7, 0.66][d];
-                        stack.push((x1, y1, a - spread, len * k, d + 1));
-                        stack.push((x1, y1, a + spread, len * k, d + 1));
-                        if d <= 1 {
-                            stack.push((x1, y1, a, len * 0.8, d + 1));
-                        }
-                    }
+                // The red ivy, grown from one stone hand over to the other.
+                c.stroke("M70 298Q108 292 136 224Q160 200 190 186Q198 168 210 186Q240 200 264 224Q292 292 330 298", "#7a1a0a", 3.5, 1.0);
+                let mut leaves = String::new();
+                for (x, y) in [(96.0, 294.0), (118.0, 266.0), (136.0, 228.0), (162.0, 206.0), (200.0, 174.0), (238.0, 206.0), (264.0, 228.0), (282.0, 266.0), (304.0, 294.0)] {
+                    let _ = write!(leaves, "M{x} {y}q-10 -12 0 -15q10 3 0 15Z");
                 }
-                for (k, d) in roots.iter().enumerate() {
-                    c.stroke(&tidy(d), "#d8b070", [18.0, 12.0, 7.0, 4.5, 3.0][k], 1.0);
-                }
-                // The blossom open on the roots in the dark.
-                for (k, (x, y)) in tips.iter().enumerate() {
-                    let r = 8.0 + (k % 3) as f64 * 2.5;
-                    c.circle(*x, *y, r, ["#f4b8cc", "#f8d0dc", "#ee9ab4"][k % 3], 1.0);
-                    if k % 2 == 0 {
-                        c.circle(*x, *y, r * 0.35, "#fff4d0", 1.0);
-                    }
-                }
-                // The sapling: a thin stem and two leaves.
-                c.stroke("M206 264Q204 240 208 214", "#5a3a1a", 4.0, 1.0);
-                c.path("M207 228q-22 -16 -30 -4q14 12 30 4Z", "#6ab040", 1.0);
-                c.path("M208 218q18 -20 30 -10q-12 16 -30 10Z", "#6ab040", 1.0);
-                // The old woman kneeling beside it, patting the earth.
-                let her = Look::new(0, "#6a4a7a", "#e8e4dc").old().face(Expr::Tender).turn(0.6).tilt(16.0).hands(Grip::Open, Grip::Open);
-                let pose = Pose {
-                    head: (24.0, -60.0),
-                    neck: (16.0, -50.0),
-                    hip: (-2.0, -24.0),
-                    elbows: [(18.0, -28.0), (24.0, -30.0)],
-                    hands: [(34.0, -6.0), (40.0, -10.0)],
-                    ..kneel()
-                };
-                figure(c, &pose, 96.0, 266.0, 220.0, &her, false);
+                c.path(&leaves, "#e0341a", 1.0);
+                // The little girl with her basket on the left half.
+                let girl = Look::new(1, "#2a5a9a", "#2a5a9a").hair(Hair::Long, 3).face(Expr::Smile).turn(0.5).hands(Grip::Fist, Grip::Open);
+                figure(c, &stand().child().dress(16.0, -30.0).right_hand((14.0, -62.0), (28.0, -72.0)), 82.0, 300.0, 134.0, &girl, false);
+                c.path("M48 240h36l-5 28h-26Z", "#c8802a", 1.0);
+                c.stroke("M50 242q16 -24 32 0", "#7a4a1a", 3.0, 1.0);
+                // The grandmother on the right half, holding out her arms to her.
+                let gran = Look::new(1, "#c8302a", "#3a3a4a").hair(Hair::Bun, 5).face(Expr::Smile).old().turn(-0.5).hands(Grip::Open, Grip::Open);
+                let out = stand().dress(20.0, -20.0).left_hand((-22.0, -68.0), (-40.0, -76.0)).right_hand((-8.0, -70.0), (-30.0, -84.0));
+                figure(c, &out, 318.0, 300.0, 175.0, &gran, false);
+                c.end();
             },
         ),
         card(
