@@ -2185,72 +2185,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The early birds",
-            (StainedGlass, Daylight, CutAway, Funny),
-            ["three big birds waiting round a wormhole on the lawn at sunrise, napkins on", "down below in a snug burrow, the worm fast asleep in its bed"],
-            ("the worm is wearing a pair of red earmuffs", "earmuffs"),
+            "The eclipse",
+            (CutPaper, Daylight, WormsEye, Tender),
+            ["the Sun and the Moon meeting high in the daytime sky and kissing", "a family on a hill below looking up through dark glasses"],
+            ("the big sister covers her little brother's eyes with her hands", "eyes"),
             [
-                "Sleeping in",
-                "The early bird catches the worm",
-                "Every morning the birds came earlier, so the worm bought a pair of earmuffs and slept till noon",
+                "A stolen kiss",
+                "Love is blind",
+                "Once in a lifetime the Sun and the Moon meet to kiss, and the whole world looks up, except the little boy whose sister has put her hands over his eyes",
             ],
-            &["birds waiting at a wormhole", "worm asleep in bed"],
-            false,
-            "A garden cut open from top to bottom at sunrise. On the green lawn at the top, three big birds, a blackbird, a robin and a thrush, stand round a small hole in the grass, waiting; the robin has a white napkin tucked under its beak and the blackbird holds a fork. Below, under the brown earth with its roots and stones, is a snug round burrow lit by a candle, where a pink worm lies fast asleep in a little bed under a blue blanket, its head on a pillow, wearing a pair of red earmuffs.",
+            &["the sun kissing the moon", "hands over a brother's eyes"],
+            true,
+            "A bright day gone strangely dim, the deep blue sky pricked with a few stars. High up, a huge golden sun ringed with flames and a smaller pale silver-blue moon meet face to face, their eyes closed, and kiss, the moon's disc just sliding over the sun; a little red heart floats above them. Below, seen from low down on a green hill, a man in dark sunglasses points up at them. Beside him a girl in sunglasses gazes up, smiling, and with both hands she covers the eyes of the little boy standing in front of her.",
             |c| {
-                c.drew("garden sunrise lawn grass bird blackbird robin thrush hole napkin beak fork earth root stone burrow candle worm bed blanket pillow earmuffs head");
-                c.sky(240.0);
-                c.circle(330.0, 70.0, 34.0, "#ffd860", 1.0);
-                // The lawn, the earth below and its roots and stones.
-                c.rect(-10.0, 232.0, 420.0, 380.0, "#7a4a2a", 1.0);
-                c.rect(-10.0, 222.0, 420.0, 24.0, "#4aa03a", 1.0);
-                c.stroke("M30 246Q50 300 20 360M370 246Q340 320 380 400M120 246Q110 290 80 300", "#5a3018", 5.0, 1.0);
-                for (x, y, r) in [(40.0, 560.0, 14.0), (360.0, 540.0, 18.0), (330.0, 300.0, 10.0), (70.0, 420.0, 9.0)] {
-                    c.ellipse(x, y, r * 1.3, r, "#9a8a7a", 1.0);
+                c.drew("sky star sun flame moon disc face eye heart hill man girl boy sunglasses hand");
+                // The sky, dimmed to a deep blue at the top as the moon slides over the sun.
+                let sky = c.c.linv(&[(0.0, "#16205a", 1.0), (0.5, "#2c4a9a", 1.0), (0.85, "#6aa8e0", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                stars(&mut c.c, &[(40.0, 52.0, 11.0), (370.0, 36.0, 10.0), (44.0, 334.0, 9.0), (190.0, 42.0, 7.0), (374.0, 392.0, 8.0)], "#fff4c0", 1.0);
+                // The sun: a ring of flames round a big golden disc.
+                let (sx, sy, sr) = (262.0, 214.0, 118.0);
+                let mut d = String::new();
+                for k in 0..16 {
+                    let a0 = std::f64::consts::TAU * k as f64 / 16.0;
+                    let a1 = std::f64::consts::TAU * (k as f64 + 1.0) / 16.0;
+                    let am = (a0 + a1) / 2.0 + 0.12;
+                    let p = |a: f64, r: f64| (Num(sx + a.cos() * r), Num(sy + a.sin() * r));
+                    let (b0, t, b1, q) = (p(a0, sr - 4.0), p(am, sr + 44.0), p(a1, sr - 4.0), p(am - 0.1, sr + 22.0));
+                    let _ = write!(d, "M{} {}Q{} {} {} {}L{} {}Z", b0.0, b0.1, q.0, q.1, t.0, t.1, b1.0, b1.1);
                 }
-                // The hole and the tunnel down to the burrow.
-                c.ellipse(200.0, 232.0, 26.0, 8.0, "#1e120a", 1.0);
-                c.stroke("M200 236Q214 290 196 340", "#3a2212", 20.0, 1.0);
-                // The burrow, lit by a candle.
-                c.ellipse(200.0, 450.0, 170.0, 110.0, "#f0c880", 1.0);
-                c.glow(330.0, 430.0, 60.0, "#fff0b0", 0.7);
-                c.rect(318.0, 470.0, 34.0, 50.0, "#8a5a2a", 1.0);
-                c.rect(330.0, 436.0, 10.0, 34.0, "#fbf6ea", 1.0);
-                c.path("M335 420q-6 8 0 16q6 -8 0 -16z", "#ffa020", 1.0);
-                // The bed, the worm under its blanket, the earmuffs.
-                c.rect(70.0, 490.0, 240.0, 24.0, "#8a5a2a", 1.0);
-                c.rect(70.0, 440.0, 16.0, 100.0, "#8a5a2a", 1.0);
-                c.rect(294.0, 470.0, 16.0, 70.0, "#8a5a2a", 1.0);
-                c.ellipse(124.0, 478.0, 40.0, 16.0, "#ffffff", 1.0);
-                c.path("M150 492Q160 452 196 470Q222 440 250 470Q276 452 300 492Z", "#3a6ad0", 1.0);
-                c.circle(124.0, 462.0, 26.0, "#f0909a", 1.0);
-                c.stroke("M110 462q6 4 12 0M128 462q6 4 12 0M116 474q8 5 16 0", "#5a1a2a", 2.5, 1.0);
-                c.stroke("M98 456a26 26 0 0 1 52 0", "#d02a2a", 5.0, 1.0);
-                c.circle(98.0, 462.0, 11.0, "#d02a2a", 1.0);
-                c.circle(150.0, 462.0, 11.0, "#d02a2a", 1.0);
-                c.path("M300 486q16 -4 22 -16q-2 14 -18 22z", "#f0909a", 1.0);
-                c.stroke("M152 420q8 -8 16 0M170 404q6 -6 12 0", "#5a3a2a", 2.5, 0.8);
-                // The three birds waiting on the lawn, looking down at the hole.
-                fn bird(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, flip: bool, body: &str, breast: &str) {
-                    let sx = if flip { -s } else { s };
-                    c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(sx), Num(s)));
-                    c.stroke("M-6 30l-4 22M10 30l4 22", "#e8902a", 4.0, 1.0);
-                    c.path("M-40 -6L-78 10L-70 -14Z", body, 1.0);
-                    c.ellipse(0.0, 0.0, 46.0, 34.0, body, 1.0);
-                    c.ellipse(16.0, 8.0, 26.0, 22.0, breast, 1.0);
-                    c.path("M-26 -8Q-6 -28 20 -10Q-4 6 -26 -8Z", body, 1.0);
-                    c.circle(34.0, -30.0, 22.0, body, 1.0);
-                    c.path("M50 -26L80 -10L50 -14Z", "#f0a020", 1.0);
-                    c.circle(40.0, -36.0, 7.0, "#ffffff", 1.0);
-                    c.circle(42.0, -34.0, 3.5, "#111111", 1.0);
-                    c.end();
+                c.path(&d, "#ff8a10", 1.0);
+                c.c.circle(sx, sy, sr, "#ffc41a", 1.0);
+                // The sun's face turned to the moon: eyes closed, rosy cheek, lips pursed.
+                c.stroke("M222 168q14 12 28 0M280 168q14 12 28 0", "#8a3a0a", 6.0, 1.0);
+                c.circle(298.0, 214.0, 16.0, "#ff7a4a", 0.8);
+                c.ellipse(224.0, 212.0, 11.0, 9.0, "#d8242a", 1.0);
+                // The moon, a little smaller, just sliding over the sun.
+                let (mx, my, mr) = (116.0, 188.0, 98.0);
+                c.c.circle(mx, my, mr, "#d6e2f4", 1.0);
+                for (x, y, r) in [(70.0, 140.0, 16.0), (60.0, 230.0, 11.0), (120.0, 262.0, 13.0)] {
+                    c.circle(x, y, r, "#b4c6e2", 1.0);
                 }
-                bird(c, 92.0, 176.0, 1.3, false, "#2e2e3a", "#2e2e3a");
-                c.stroke("M148 168L168 120M168 120l-8 -12M168 120l0 -14M168 120l8 -12", "#d0d0d8", 4.0, 1.0);
-                bird(c, 310.0, 178.0, 1.25, true, "#8a5a34", "#e8502a");
-                c.path("M250 140l-22 24l30 8z", "#ffffff", 1.0);
-                bird(c, 206.0, 108.0, 0.8, false, "#a88454", "#f0dcb0");
-                c.dots(10, 204.0, 230.0, 104.0, 120.0, 2.5, "#5a3a1a");
+                c.stroke("M128 170q14 12 28 0M176 170q12 10 22 0", "#3a4a7a", 6.0, 1.0);
+                c.circle(150.0, 212.0, 14.0, "#f0a0b4", 0.8);
+                c.ellipse(204.0, 212.0, 11.0, 9.0, "#c8304a", 1.0);
+                // A little red heart floating up from the kiss.
+                c.path("M214 120c-10 -16 -34 -6 -24 12l24 22l24 -22c10 -18 -14 -28 -24 -12z", "#e8202a", 1.0);
+                // The green hill, seen from low down.
+                c.path("M-10 470Q110 420 230 444Q330 464 410 430V610H-10Z", "#4f9a3a", 1.0);
+                c.path("M-10 520Q150 490 410 500V610H-10Z", "#3a7a2a", 1.0);
+                // The father pointing up, the girl, her hands over her little brother's eyes.
+                let dad = Look::new(4, "#e8452c", "#2f3a5a").hair(Hair::Short, 0).sunglasses().face(Expr::Delight).gaze(Gaze::Up);
+                figure(c, &point().right_hand((16.0, -96.0), (22.0, -114.0)), 86.0, 668.0, 300.0, &dad, false);
+                let girl = Look::new(2, "#f4c430", "#2f6db5").hair(Hair::Long, 2).sunglasses().face(Expr::Smile).gaze(Gaze::Up);
+                let cover = stand().hair().left_hand((-19.0, -66.0), (-10.0, -62.0)).right_hand((19.0, -66.0), (10.0, -62.0));
+                figure(c, &cover, 286.0, 660.0, 300.0, &girl, false);
+                let boy = Look::new(1, "#3a9a5b", "#2f3a5a").hair(Hair::Curly, 0).face(Expr::Laugh);
+                figure(c, &stand().child(), 286.0, 680.0, 220.0, &boy, false);
+                // Her two hands laid over his eyes, fingers across them.
+                for (x, dx) in [(257.0, 1.0), (315.0, -1.0)] {
+                    c.ellipse(x, 477.0, 10.0, 12.0, "#c68a5e", 1.0);
+                    let mut f = String::new();
+                    for (k, y) in [468.0, 476.0, 484.0].iter().enumerate() {
+                        let _ = write!(f, "M{} {y}h{}", Num(x), Num(dx * (29.0 - 3.0 * (k as f64 - 1.0).abs())));
+                    }
+                    c.stroke(&f, "#7a4a2a", 9.0, 1.0);
+                    c.stroke(&f, "#c68a5e", 6.0, 1.0);
+                }
             },
         ),
         card(

@@ -1222,57 +1222,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one outside the igloo",
-            (Woodcut, Winter, CutAway, Tense),
-            ["a girl with a candle inside her igloo", "a polar bear with a paw on the igloo"],
-            ("her red mitten lies in the snow at the bear's feet", "mitten"),
-            ["Holding my breath", "Safe as houses", "She dropped a mitten when she ran inside, and now something very big has come to give it back"],
-            &["igloo", "polar bear"],
+            "Afraid of the dark",
+            (Gouache, Night, Interior, Funny),
+            ["a little night-light with a face, hiding under the quilt, terrified of the dark", "the small child in bed with an arm round it"],
+            ("the child has a torch pointed at the half-open wardrobe, and two eyes look back from just above where it shines", "torch"),
+            [
+                "Brave for two",
+                "Who will guard the guards?",
+                "The night-light was so afraid of the dark that the child kept a torch on the wardrobe all night, just a little too low",
+            ],
+            &["frightened night-light", "torch in bed"],
             true,
-            "A cut through an igloo on a snowfield at night. Inside the dome of snow blocks a girl in a blue coat sits very still by a candle, looking at the wall. Outside, taller than the igloo, a white polar bear stands on its hind legs with one paw on the dome, sniffing the air, and at its feet lies her red mitten.",
+            "A dark blue bedroom at night. In a bed under a red quilt a small child and a round yellow night-light lamp with a face hide together, the quilt pulled up under their eyes, peeking out at a tall dark wardrobe standing ajar in the corner. The night-light glows warm yellow, its eyes wide with fright, its little hands clinging to the child's arm, which is wrapped round it. In the child's other hand a red torch shines at the wardrobe, and just above where it shines two small yellow eyes look back out of the dark inside.",
             |c| {
-                c.drew("igloo snow block wall night sky star girl coat candle flame light bear nose paw leg mitten snowfield");
-                // The night over the snowfield.
-                c.c.rect(-30.0, -30.0, 460.0, 480.0, "#141c2c", 1.0);
-                c.dots(22, 0.0, 400.0, 0.0, 240.0, 2.2, "#ffffff");
-                // The cut through the snow below the surface.
-                c.rect(-30.0, 480.0, 460.0, 160.0, "#4a5a80", 1.0);
-                c.stroke("M-20 526Q100 516 200 528T420 522M-20 570Q120 560 240 572T420 566", "#36466a", 4.0, 1.0);
-                c.rect(-30.0, 474.0, 460.0, 12.0, "#f4f6fa", 1.0);
-                c.g("transform=\"translate(-40 -36) scale(1.2)\"");
-                // The igloo cut in half: a thick shell of snow blocks round a
-                // warm room lit by one candle.
-                c.path("M-30 430A156 156 0 0 1 282 430Z", "#f4f6fa", 1.0);
-                let room = "M0 430A126 126 0 0 1 252 430Z";
-                c.path(room, "#b86a24", 1.0);
-                c.c.clip(room);
+                c.drew("bedroom night bed quilt pillow child arm hand night-light lamp wardrobe torch");
+                // The dark blue room and the warm pool of the night-light's glow.
+                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1a2a66", 1.0);
                 c.soft();
-                c.circle(180.0, 390.0, 110.0, "#e8983c", 1.0);
-                c.circle(180.0, 390.0, 56.0, "#ffd27a", 1.0);
+                c.circle(140.0, 372.0, 230.0, "#7a4e7a", 1.0);
+                c.circle(140.0, 372.0, 165.0, "#f0a850", 1.0);
                 c.end();
+                // The tall dark wardrobe in the corner, its doors ajar on a black gap.
+                c.c.rect(236.0, 60.0, 150.0, 400.0, "#0a0f2a", 1.0);
+                c.c.rect(226.0, 40.0, 170.0, 26.0, "#0a0f2a", 1.0);
+                c.c.rect(298.0, 76.0, 36.0, 380.0, "#000000", 1.0);
+                c.stroke("M250 80H290V450M342 450V80H376", "#26346e", 4.0, 1.0);
+                // Two round eyes looking back out of the dark above the beam.
+                for x in [305.0, 327.0] {
+                    c.circle(x, 130.0, 10.0, "#f0e040", 1.0);
+                    c.circle(x - 1.0, 134.0, 4.5, "#000000", 1.0);
+                }
+                // The pillow behind the two heads.
+                c.path("M10 420Q2 294 90 286H290Q336 294 336 420Z", "#fff0cc", 1.0);
+                // The night-light: a round glowing lamp with a frightened face.
+                c.circle(140.0, 372.0, 94.0, "#ffd43a", 1.0);
+                c.path("M70 350Q76 296 130 286Q92 306 86 354Z", "#fff6c0", 1.0);
+                for x in [112.0, 170.0] {
+                    c.ellipse(x, 354.0, 24.0, 31.0, "#ffffff", 1.0);
+                    c.circle(x + 11.0, 356.0, 8.0, "#2a1a0c", 1.0);
+                }
+                c.stroke("M80 316L130 298M150 298L200 316", "#8a4a08", 7.0, 1.0);
+                c.stroke("M112 402q7 -7 14 0t14 0t14 0t14 0", "#8a4a08", 4.5, 1.0);
+                c.path("M214 290q-10 15 0 20q10 -5 0 -20Z", "#bfe8ff", 1.0);
+                c.stroke("M32 340q-10 18 0 36M18 328q-12 28 0 58", "#fff0a8", 4.5, 1.0);
+                // The child beside it, peeking at the wardrobe.
+                let kid = Look { young: true, ..Look::new(4, "#3a9a8a", "#3a9a8a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)) };
+                lone_head(c, 280.0, 362.0, 64.0, &kid);
+                // The red quilt pulled up to their eyes.
+                c.path("M-20 414Q60 400 140 412Q214 422 280 402Q346 394 420 406V620H-20Z", "#c8343e", 1.0);
+                c.stroke("M-20 500Q150 484 420 504M80 410V620M206 416V620M330 398V620", "#e86a5a", 4.0, 0.7);
+                // The child's arm round it on the quilt, the hand on its far side,
+                // and its little hands clinging to the arm.
+                c.stroke("M240 430L204 438", "#3a9a8a", 32.0, 1.0);
+                c.stroke("M210 438Q140 448 62 396", kid.skin, 26.0, 1.0);
+                c.ellipse(56.0, 388.0, 17.0, 15.0, kid.skin, 1.0);
+                for x in [102.0, 158.0] {
+                    c.circle(x, 436.0, 13.0, "#ffd43a", 1.0);
+                }
+                // The torch in the child's other hand, shining at the wardrobe.
+                c.soft();
+                c.path("M342 342L274 214A42 18 0 0 1 356 216L366 342Z", "#fff4b0", 0.55);
+                c.ellipse(316.0, 214.0, 42.0, 18.0, "#fff4b0", 0.8);
                 c.end();
-                c.stroke("M254 390H280M244 344H272M226 310H256M196 288H226M140 276V304M84 290V316M-4 390H16M6 344H34", "#a8b8d0", 3.0, 1.0);
-                // The candle on the floor.
-                c.rect(196.0, 394.0, 14.0, 36.0, "#fff4e0", 1.0);
-                c.path("M203 370Q212 384 203 394Q194 384 203 370Z", "#ffb020", 1.0);
-                // The girl, still, looking at the wall.
-                let girl = Look::new(1, "#2a4a7a", "#1a2a4a").hair(Hair::Long, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)).cold().wear(Hat::Knitted, "#d0303a");
-                figure(c, &sit_ground(), 120.0, 430.0, 190.0, &girl, false);
-                // The polar bear outside, up on its hind legs and taller than
-                // the igloo, one paw on the dome, sniffing the air.
-                c.g("transform=\"rotate(-8 350 430)\"");
-                c.path("M296 236Q262 270 240 316Q244 334 262 330Q284 300 314 276Z", "#f8f8f4", 1.0);
-                c.path("M232 200Q236 186 252 178Q262 164 276 160Q282 148 292 154Q312 154 326 172Q372 210 380 290Q388 360 384 430L330 430Q332 400 326 380Q312 360 306 330Q296 290 300 250Q284 230 264 218Q248 214 238 210Q229 206 232 200Z", "#f8f8f4", 1.0);
-                c.stroke("M350 250Q370 320 362 420M322 300Q330 340 346 370", "#b8c4d4", 5.0, 1.0);
-                c.circle(288.0, 158.0, 4.0, "#5a6070", 1.0);
-                c.circle(262.0, 183.0, 3.5, "#101010", 1.0);
-                c.circle(235.0, 199.0, 6.0, "#101010", 1.0);
+                c.g("transform=\"translate(360 448) rotate(-86)\"");
+                c.rect(0.0, -14.0, 70.0, 28.0, "#d02a2a", 1.0);
+                c.path("M68 -16L94 -26V26L68 16Z", "#b8c0d8", 1.0);
+                c.rect(92.0, -24.0, 8.0, 48.0, "#fff6a0", 1.0);
                 c.end();
-                // Her red mitten in the snow at its feet.
-                c.path("M304 414Q304 398 314 398Q320 400 316 414Z", "#d0303a", 1.0);
-                c.path("M290 430Q288 412 304 410L322 412Q334 416 332 426L330 430Z", "#d0303a", 1.0);
-                c.rect(284.0, 412.0, 10.0, 18.0, "#ffffff", 1.0);
-                c.end();
+                c.ellipse(360.0, 434.0, 19.0, 17.0, kid.skin, 1.0);
             },
         ),
         card(
