@@ -1290,12 +1290,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&quill, "#8a9ac8", 1.4, 1.0);
                 // The bank of cloud they stand in, parted in the middle.
                 c.soft();
-                for (col, dy) in [("#8e9ad0", 14.0), ("#eef2ff", 0.0)] {
-                    for m in [1.0, -1.0] {
-                        for (x, y, r) in [(0.0, 360.0, 60.0), (70.0, 326.0, 50.0), (130.0, 350.0, 44.0), (40.0, 410.0, 56.0), (128.0, 404.0, 42.0)] {
-                            c.c.circle(200.0 + (x - 200.0) * m, y + dy, r, col, 1.0);
-                        }
-                    }
+                for (x, y, w) in [(80.0, 340.0, 210.0), (70.0, 414.0, 240.0), (320.0, 346.0, 210.0), (330.0, 416.0, 240.0)] {
+                    crate::second::things::cloud(c, x, y, w, "#eef2ff", "#8e9ad0");
                 }
                 c.end();
                 // The sleeping town far below, snow on its roofs.
