@@ -296,93 +296,142 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The suitcase of summer",
-            (Gouache, Winter, EyeLevel, Wistful),
-            ["a deep blue winter evening, everything under snow", "an open suitcase full of summer, golden light, grass and poppies rising out of it"],
-            ("a small boy has pulled off one boot to put his bare toes in the grass", "toes"),
-            ["Warm memories", "Bring the sunshine with you", "She packed the last afternoon of August and carried it all winter; when she opened it in the snow, the little boy pulled off his boot to feel the grass between his toes"],
-            &["suitcase of summer", "bare toes in grass"],
-            true,
-            "A deep blue winter evening over bright white snow, big snowflakes falling. In the middle an old brown suitcase stands wide open and golden light pours up out of it; the inside of its lid is a blue summer sky with a yellow sun. Green grass and big red poppies grow up over its front, two big orange butterflies rise from it, and the snow all round it has melted to green grass. A woman in a red coat and a white knitted hat kneels in the snow on the left, one hand on the suitcase, smiling into the light with her eyes closed. On the right a small boy sits in the grass, waving the red boot he has pulled off high in the air, his bare toes in the grass.",
+            "The soft-hearted scarecrow",
+            (Gouache, Autumn, EyeLevel, Tender),
+            ["a big scarecrow on its pole in the cornfield, arms out, smiling", "the black crows it is meant to scare, perched all over it like friends"],
+            ("in the crown of its straw hat a crow sits on a nest of pale blue eggs", "nest"),
+            [
+                "Soft-hearted",
+                "Feed the birds, tuppence a bag",
+                "The farmer put him up to scare the crows away, but by autumn they had built a nest in his hat and he was slipping them corn from his sleeve",
+            ],
+            &["scarecrow friend of crows", "nest in a straw hat"],
+            false,
+            "A big scarecrow stands on its wooden pole in a golden cornfield under a pale clear sky, its arms stretched out wide. It wears a wide straw hat with a red band and a rust-red coat with patches, tied with a rope, and straw sticks out of its cuffs, collar and hem. Its face is a sack with big round eyes and a stitched smile, looking down kindly. Black crows with yellow eyes perch all along its arms and shoulders, one leaning its head against the scarecrow's cheek. From one straw hand a trickle of yellow corn kernels falls to a small crow on the ground below, its beak wide open. In the crown of the hat sits a nest of twigs with three pale blue eggs, and a crow sits on the nest.",
             |c| {
-                c.drew("sky snow snowflake suitcase lid sun grass poppy butterfly woman coat hat boy boot toe");
-                // The deep blue winter evening and the bright snow.
-                c.rect(-10.0, -10.0, 420.0, 450.0, "#14245e", 1.0);
-                c.path("M-10 430Q120 404 240 424T410 416V610H-10Z", "#f6f8fc", 1.0);
-                // The warm light pouring straight up out of the suitcase.
-                c.path("M92 300L30 -10H380L318 300Z", "#e8a838", 1.0);
-                c.path("M118 300L84 -10H326L292 300Z", "#f8d050", 1.0);
-                c.path("M150 300L140 -10H270L260 300Z", "#fff0a0", 1.0);
-                // The snow melted round it into a green patch of summer grass.
-                c.path("M64 520Q68 466 130 456H290Q352 462 358 524Q350 580 290 586H130Q68 580 64 520Z", "#3a9a30", 1.0);
-                c.path("M84 520Q92 480 146 474H276Q334 480 338 524Q330 562 276 568H140Q90 562 84 520Z", "#5cc040", 1.0);
-                // The open lid standing up behind: a summer sky inside it.
-                c.path("M92 446L84 250Q84 232 102 232H308Q326 232 326 250L318 446Z", "#6a2a10", 1.0);
-                let summer = c.c.linv(&[(0.0, "#1a7ae0", 1.0), (1.0, "#8ad0f8", 1.0)]);
-                c.c.path("M104 440L98 256Q98 246 108 246H302Q312 246 312 256L306 440Z", &summer, 1.0);
-                for (x, r) in [(84.0, 0.0), (326.0, 90.0)] {
-                    c.g(&format!("transform=\"translate({x} 232) rotate({r})\""));
-                    c.path("M0 0H26V8H8V26H0Z", "#f0c040", 1.0);
+                c.drew("scarecrow pole cornfield corn field sky hat coat rope straw cuff collar hem sack face eye crow kernel ground beak nest twig egg arm shoulder head cheek hand crown");
+                let (ink, gloss) = ("#14141c", "#34405a");
+                // The crow: feet at the origin, facing right; `open` opens its beak,
+                // `fond` closes its eye in a happy curve.
+                let crow = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, flip: bool, tilt: f64, (open, fond): (bool, bool)| {
+                    let f = if flip { -1.0 } else { 1.0 };
+                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s}) rotate({tilt})\"", f * s));
+                    c.path("M-18 -26L-64 -6L-60 6L-12 -14Z", ink, 1.0);
+                    c.path("M-36 -24Q-32 -56 4 -56Q30 -54 34 -32Q30 -8 -4 -8Q-30 -10 -36 -24Z", ink, 1.0);
+                    c.stroke("M-26 -30Q-2 -20 22 -36M-20 -40Q0 -34 16 -44", gloss, 4.0, 1.0);
+                    c.circle(24.0, -58.0, 19.0, ink, 1.0);
+                    if open {
+                        c.path("M38 -66L66 -76L42 -58Z", "#4a4a52", 1.0);
+                        c.path("M40 -56L64 -48L38 -50Z", "#4a4a52", 1.0);
+                        c.path("M40 -62L58 -64L40 -54Z", "#e8405a", 1.0);
+                    } else {
+                        c.path("M38 -66L68 -56L38 -48Z", "#4a4a52", 1.0);
+                    }
+                    if fond {
+                        c.stroke("M20 -62q8 -8 16 0", "#ffd21a", 4.0, 1.0);
+                    } else {
+                        c.circle(28.0, -62.0, 7.0, "#ffd21a", 1.0);
+                        c.circle(30.0, -62.0, 3.4, ink, 1.0);
+                    }
+                    c.stroke("M-4 -10L-6 2M-12 2H2M10 -10L10 2M4 2H18", "#3a3a42", 3.5, 1.0);
                     c.end();
+                };
+                // A pale clear sky.
+                c.c.rect(-10.0, -10.0, 420.0, 480.0, "#a8d4ec", 1.0);
+                // The cornfield: far rows, then tall stalks with tassels.
+                c.path("M-10 430Q40 410 90 424Q150 404 210 422Q280 402 340 424Q380 412 410 420V610H-10Z", "#d08a28", 1.0);
+                let mut stalks = String::new();
+                let mut leaves = String::new();
+                for k in 0..15 {
+                    let x = -6.0 + k as f64 * 30.0;
+                    let top = 410.0 + ((k * 5) % 3) as f64 * 10.0;
+                    let _ = write!(stalks, "M{} 600V{}", Num(x), Num(top));
+                    let _ = write!(leaves, "M{} {}q-22 6 -30 26M{} {}q22 2 28 24", Num(x), Num(top + 40.0), Num(x), Num(top + 76.0));
                 }
-                c.circle(246.0, 316.0, 36.0, "#ffe23a", 1.0);
+                c.stroke(&stalks, "#9a5a14", 6.0, 1.0);
+                c.stroke(&leaves, "#b87a22", 6.0, 1.0);
+                let mut tassels = String::new();
+                for k in 0..15 {
+                    let x = -6.0 + k as f64 * 30.0;
+                    let top = 410.0 + ((k * 5) % 3) as f64 * 10.0;
+                    let _ = write!(tassels, "M{} {}l-8 -14M{} {}l0 -16M{} {}l8 -14", Num(x), Num(top), Num(x), Num(top), Num(x), Num(top));
+                }
+                c.stroke(&tassels, "#f4d070", 4.0, 1.0);
+                // The ground in front.
+                c.path("M-10 560Q200 546 410 562V610H-10Z", "#7a4a20", 1.0);
+                // The pole.
+                c.rect(188.0, 300.0, 24.0, 300.0, "#6a3a14", 1.0);
+                // The coat: the body, flaring to a ragged hem, straw poking out.
+                c.stroke("M150 470l-10 30M166 474l-4 32M186 476l0 30M214 476l2 30M234 474l6 32M252 470l10 28", "#f0c850", 7.0, 1.0);
+                c.path("M136 300H264L282 470L262 462L246 478L226 464L206 480L186 464L166 478L150 462L120 472Z", "#b8401c", 1.0);
+                c.stroke("M200 304V470", "#8a2a10", 4.0, 1.0);
+                for y in [340.0, 380.0] {
+                    c.circle(212.0, y, 6.0, "#f4d070", 1.0);
+                }
+                // Patches, stitched on.
+                c.rect(142.0, 388.0, 40.0, 36.0, "#3a6a3a", 1.0);
+                c.stroke("M146 386v-4M156 386v-4M166 386v-4M176 386v-4M146 428v-4M156 428v-4M166 428v-4M176 428v-4", "#f4e0b0", 2.5, 1.0);
+                c.rect(226.0, 420.0, 34.0, 30.0, "#d89030", 1.0);
+                // The rope belt.
+                c.stroke("M132 412Q200 426 270 412", "#e8c070", 8.0, 1.0);
+                c.stroke("M200 420l-10 26M200 420l12 24", "#e8c070", 6.0, 1.0);
+                // The sleeves along the crossbar, patched, straw bursting from the cuffs.
+                c.path("M150 296Q90 290 44 296L40 346Q96 344 150 350Z", "#b8401c", 1.0);
+                c.path("M250 296Q310 290 356 296L360 346Q304 344 250 350Z", "#b8401c", 1.0);
+                c.rect(290.0, 304.0, 30.0, 30.0, "#d89030", 1.0);
+                c.stroke("M46 298V344M354 298V344", "#8a2a10", 6.0, 1.0);
+                // The left straw hand, fanned out.
+                c.stroke("M42 310l-36 -14M42 318l-40 -2M42 326l-40 8M42 334l-34 18M42 340l-24 26", "#f0c850", 7.0, 1.0);
+                // The right straw hand turned down, corn trickling out of it.
+                c.stroke("M358 330l10 40M362 330l24 34M352 334l0 42M366 326l30 22", "#f0c850", 7.0, 1.0);
+                for (x, y) in [
+                    (366.0, 384.0), (372.0, 400.0), (360.0, 414.0), (364.0, 432.0), (352.0, 448.0),
+                    (356.0, 466.0), (344.0, 482.0), (348.0, 500.0), (340.0, 580.0), (352.0, 584.0), (330.0, 586.0),
+                ] {
+                    c.ellipse(x, y, 7.5, 9.0, "#5a2a08", 1.0);
+                    c.ellipse(x, y, 5.0, 6.5, "#ffe03a", 1.0);
+                }
+                // The collar and straw at the neck.
+                c.stroke("M160 296l-14 -20M176 294l-6 -24M224 294l6 -24M240 296l14 -20", "#f0c850", 7.0, 1.0);
+                c.path("M140 300L176 280L200 316L224 280L260 300L240 318L200 326L160 318Z", "#8a2a10", 1.0);
+                // The sack head, tied at the neck.
+                c.c.circle(200.0, 212.0, 78.0, "#dcbc84", 1.0);
+                c.stroke("M150 280Q200 300 250 280", "#e8c070", 9.0, 1.0);
+                c.stroke("M136 170q8 30 0 70M262 168q-6 34 2 72", "#c49a60", 3.0, 0.8);
+                // The face: big round eyes looking down at the little crow,
+                // soft brows, a patch nose, rosy cheeks and a stitched smile.
+                for x in [168.0, 234.0] {
+                    c.ellipse(x, 204.0, 19.0, 22.0, "#fffaf0", 1.0);
+                    c.circle(x + 6.0, 213.0, 12.0, ink, 1.0);
+                    c.circle(x + 10.0, 208.0, 4.0, "#ffffff", 1.0);
+                }
+                c.stroke("M148 172q20 -14 40 -4M214 168q20 -10 40 4", "#5a3a1a", 5.0, 1.0);
+                c.path("M200 222L214 244H186Z", "#c86a2a", 1.0);
                 c.soft();
-                c.glow(246.0, 316.0, 70.0, "#fff8c0", 0.8);
+                c.ellipse(150.0, 242.0, 15.0, 10.0, "#f08080", 0.8);
+                c.ellipse(252.0, 242.0, 15.0, 10.0, "#f08080", 0.8);
                 c.end();
-                c.path("M120 380q8 -22 30 -14q10 -18 30 -6q18 -2 18 20H120Z", "#ffffff", 1.0);
-                // The suitcase itself, open, the light welling out of it.
-                c.ellipse(205.0, 446.0, 112.0, 14.0, "#fff6c0", 1.0);
-                c.path("M90 448H320L314 524Q312 538 298 538H112Q98 538 96 524Z", "#9a4418", 1.0);
-                c.stroke("M92 456H318", "#5a2008", 7.0, 1.0);
-                c.path("M180 470h50v8h-8v-4h-34v4h-8Z", "#3a1404", 1.0);
-                c.stroke("M96 500H314", "#5a2008", 5.0, 1.0);
-                c.stroke("M146 458V536M264 458V536", "#5a2008", 12.0, 1.0);
-                c.rect(138.0, 494.0, 16.0, 12.0, "#f0c040", 1.0);
-                c.rect(256.0, 494.0, 16.0, 12.0, "#f0c040", 1.0);
-                c.rect(110.0, 460.0, 18.0, 16.0, "#f0c040", 1.0);
-                c.rect(282.0, 460.0, 18.0, 16.0, "#f0c040", 1.0);
-                // Grass growing up over its front, and big poppies.
-                let mut blades = String::new();
-                for k in 0..14 {
-                    let x = 98.0 + k as f64 * 16.0;
-                    let h = 34.0 + ((k * 7) % 5) as f64 * 10.0;
-                    let _ = write!(blades, "M{} 452q{} {} {} {}", Num(x), Num(-4.0 + (k % 3) as f64 * 4.0), Num(-h * 0.6), Num(-8.0 + (k % 4) as f64 * 5.0), Num(-h));
-                }
-                c.stroke(&blades, "#2e9a2e", 6.0, 1.0);
-                c.stroke("M100 450q-8 24 -2 50M124 452q-4 30 2 52M288 452q6 28 0 50M312 450q8 22 4 46", "#3aae3a", 8.0, 1.0);
-                c.stroke("M140 452q-4 -30 -10 -52M206 452q2 -40 -4 -66M262 452q4 -30 14 -46", "#2e8a2e", 5.0, 1.0);
-                for (x, y, r) in [(130.0, 398.0, 20.0), (202.0, 384.0, 22.0), (276.0, 404.0, 19.0), (60.0, 500.0, 16.0), (350.0, 492.0, 15.0)] {
-                    c.circle(x, y, r, "#e8241c", 1.0);
-                    c.circle(x, y, r * 0.32, "#1a0a0a", 1.0);
-                }
-                // Two big orange butterflies rising out of it into the snow.
-                for (x, y, s, a) in [(150.0, 170.0, 2.0, -14.0), (270.0, 96.0, 1.6, 12.0)] {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    let wings = "M0 0C-10 -22 -30 -18 -24 -4C-30 8 -12 14 0 0C12 14 30 8 24 -4C30 -18 10 -22 0 0Z";
-                    c.path(wings, "#ff7a00", 1.0);
-                    c.stroke(wings, "#5a2000", 2.5, 1.0);
-                    c.circle(-14.0, -8.0, 3.5, "#3a1a0a", 1.0);
-                    c.circle(14.0, -8.0, 3.5, "#3a1a0a", 1.0);
-                    c.stroke("M0 -8V8M0 -8l-4 -8M0 -8l4 -8", "#2a1a1a", 2.5, 1.0);
-                    c.end();
-                }
-                c.dots(14, -10.0, 410.0, -10.0, 300.0, 4.5, "#ffffff");
-                // The woman kneeling by her suitcase, holding the lid open.
-                let woman = Look::new(2, "#d8202a", "#2a3a6a").hair(Hair::Long, 1).face(Expr::Tender).turn(0.5).cold().wear(Hat::Knitted, "#f4f4f4");
-                let open = kneel().dress(16.0, -20.0).left_hand((10.0, -42.0), (14.0, -52.0)).right_hand((16.0, -38.0), (20.0, -30.0));
-                figure(c, &open, 46.0, 556.0, 320.0, &woman, false);
-                // The small boy on the right, one boot off, his bare toes in the grass.
-                let boy = Look { young: true, ..Look::new(4, "#2a6ad0", "#2a3a6a").hair(Hair::Curly, 0).face(Expr::Delight).turn(-0.5).cold().wear(Hat::Knitted, "#f0c020") };
-                let toes = Pose { elbows: [(10.0, -30.0), (-16.0, -60.0)], hands: [(18.0, -30.0), (-12.0, -80.0)], knees: [(16.0, -30.0), (22.0, -20.0)], feet: [(22.0, -3.0), (36.0, -4.0)], ..sit_ground().child() };
-                figure(c, &toes, 326.0, 582.0, 250.0, &boy, true);
-                c.path("M262 566Q236 556 222 564Q214 574 226 578Q246 582 262 576Z", "#6e4429", 1.0);
-                for (x, y) in [(220.0, 560.0), (216.0, 566.0), (215.0, 572.0), (218.0, 578.0)] {
-                    c.circle(x, y, 4.0, "#6e4429", 1.0);
-                }
-                c.g("transform=\"translate(354 352) rotate(-12)\"");
-                c.path("M-12 -30H12V10Q36 10 38 24V30H-12Z", "#d82a2a", 1.0);
-                c.rect(-12.0, -30.0, 24.0, 7.0, "#ffffff", 1.0);
-                c.end();
+                c.stroke("M164 254Q200 282 238 254", "#4a2a10", 5.0, 1.0);
+                c.stroke("M172 254l2 14M186 262l0 14M200 266v14M214 264l0 14M228 256l-2 14", "#4a2a10", 3.0, 1.0);
+                // The straw hat: a wide brim and a tall crown with a red band.
+                c.path("M146 150L154 84Q200 70 246 84L254 150Z", "#e8b040", 1.0);
+                c.rect(146.0, 122.0, 108.0, 20.0, "#c8281e", 1.0);
+                c.ellipse(200.0, 152.0, 126.0, 24.0, "#f0c050", 1.0);
+                c.stroke("M84 150q116 24 232 0M100 142q100 16 200 0", "#c89020", 3.0, 1.0);
+                c.stroke("M170 88v30M200 80v38M230 88v30", "#c89020", 3.0, 1.0);
+                // The nest in the crown, three pale blue eggs, a crow sitting on it.
+                c.ellipse(196.0, 84.0, 64.0, 18.0, "#6a4018", 1.0);
+                c.ellipse(174.0, 70.0, 13.0, 16.0, "#a8dcf0", 1.0);
+                c.ellipse(200.0, 66.0, 13.0, 16.0, "#a8dcf0", 1.0);
+                c.ellipse(226.0, 70.0, 13.0, 16.0, "#a8dcf0", 1.0);
+                c.stroke("M134 84q60 14 124 0M140 78l-12 -6M252 78l14 -8M150 94l-14 8M246 94l16 6M160 80q40 10 80 0", "#8a5a24", 4.0, 1.0);
+                crow(c, 272.0, 88.0, 0.9, true, 0.0, (false, false));
+                // Crows along the arms and on the shoulder.
+                crow(c, 74.0, 300.0, 1.15, false, 0.0, (false, false));
+                crow(c, 306.0, 300.0, 1.1, true, 18.0, (false, true));
+                crow(c, 100.0, 150.0, 0.8, false, 0.0, (false, false));
+                // The small crow below, beak open for the corn.
+                crow(c, 300.0, 576.0, 0.9, false, -30.0, (true, false));
             },
         ),
         card(

@@ -3549,58 +3549,109 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bridge that reaches",
-            (GoldTempera, Autumn, EyeLevel, Tender),
-            ["an old stone bridge broken in the middle over a river gorge", "its two halves stretching out to each other like arms, stone fingers almost touching"],
-            ("red ivy has already grown over from one stone hand to the other", "ivy"),
-            ["Longing", "Blood is thicker than water", "The flood took the middle of the bridge the year she was born; the two halves have been reaching ever since, and the ivy got across first"],
-            &["bridge halves reaching", "stone fingers"],
+            "The dragon's campfire",
+            (GoldTempera, Night, EyeLevel, Tender),
+            ["a huge green fire-breathing dragon curled round a clearing", "three small children trusting it to toast their marshmallows"],
+            ("the marshmallows beside the children are heaped in a dented helmet with a visor and a red plume", "helmet"),
+            [
+                "Perfectly safe",
+                "Here be dragons",
+                "The last knight who came to slay the dragon ran off without his helmet, and now the children keep the marshmallows in it",
+            ],
+            &["dragon toasting marshmallows", "helmet for a bowl"],
             true,
-            "A deep autumn gorge under a gold sky, a blue river winding far below between rust-red cliffs. An old stone bridge has broken in the middle, and its two halves stretch out over the gorge towards each other like two arms, their broken ends shaped like stone hands whose fingers almost touch. On each half a stone face in the keystone gazes longingly across at the other. A little girl with a basket stands on the left half, and an old woman on the right half holds out her arms to her. A red ivy vine has already grown from one stone hand over to the other.",
+            "A clearing in a wood at night under a starry sky. A huge green dragon lies curled right round it, its spiky body rising behind and its tail curling along the front, and its big horned head rests low on the right. Its eye is half closed and kind, and from its nostril it blows a tiny careful flame onto three marshmallows held out on long sticks. Three small children in pyjamas and coats sit side by side on a log, smiling up at it, holding out their sticks. On the grass beside the log stands a dented silver helmet with a visor, full of pink and white marshmallows, a red plume drooping from it.",
             |c| {
-                c.drew("gorge sky river cliff bridge stone arm hand finger face keystone girl basket woman ivy vine");
-                c.sky(600.0);
-                c.g("transform=\"translate(200 610) scale(1.1) translate(-200 -610)\"");
-                // The far walls of the gorge and the blue river winding out of them.
-                c.path("M-10 430Q100 380 200 406Q300 380 410 430V610H-10Z", "#b8622a", 1.0);
-                let river = c.linv(&[(0.0, "#5aa8e8", 1.0), (1.0, "#0a3a8a", 1.0)]);
-                c.path("M188 406Q212 406 222 432Q246 520 310 610H90Q150 520 174 434Q178 408 188 406Z", &river, 1.0);
-                c.stroke("M170 500h30M150 544h50M220 570h50", "#d8f0ff", 3.0, 0.8);
-                for m in ["translate(0 0)", "matrix(-1 0 0 1 400 0)"] {
-                    c.g(&format!("transform=\"{m}\""));
-                    // The near cliff, rust red, under the bridge.
-                    c.path("M-10 470H100Q124 540 108 610H-10Z", "#8a3212", 1.0);
-                    // The half bridge: a stone arm out over the gorge, its hand reaching.
-                    c.path("M-10 300H60Q104 296 140 216L186 186Q196 184 195 195L164 212L188 214Q196 221 188 229L162 230L182 242Q186 251 178 253L158 248L150 262Q118 320 116 400Q112 460 108 520H-10Z", "#b8b0aa", 1.0);
-                    c.path("M150 262Q118 320 116 400Q112 460 108 520H94Q100 460 102 400Q106 316 150 254Z", "#746a72", 1.0);
-                    c.stroke("M-10 300H60Q104 296 140 216", "#f0e8dc", 7.0, 1.0);
-                    c.stroke("M84 298l6 18M108 282l14 10M126 254l14 6M20 440h84M20 480h86", "#5a4e50", 3.0, 1.0);
-                    // The keystone with its face, gazing up across at the other half.
-                    c.path("M34 312H124L112 406H46Z", "#e8e0d0", 1.0);
-                    c.ellipse(68.0, 354.0, 11.0, 8.0, "#ffffff", 1.0);
-                    c.ellipse(100.0, 352.0, 11.0, 8.0, "#ffffff", 1.0);
-                    c.circle(71.0, 351.0, 6.0, "#2a1c14", 1.0);
-                    c.circle(103.0, 349.0, 6.0, "#2a1c14", 1.0);
-                    c.stroke("M54 340L78 332M90 330L112 336M92 358l6 14h-8M74 384q13 8 26 0", "#2a1c14", 4.5, 1.0);
-                    c.end();
-                }
-                // The red ivy, grown from one stone hand over to the other.
-                c.stroke("M70 298Q108 292 136 224Q160 200 190 186Q198 168 210 186Q240 200 264 224Q292 292 330 298", "#7a1a0a", 3.5, 1.0);
-                let mut leaves = String::new();
-                for (x, y) in [(96.0, 294.0), (118.0, 266.0), (136.0, 228.0), (162.0, 206.0), (200.0, 174.0), (238.0, 206.0), (264.0, 228.0), (282.0, 266.0), (304.0, 294.0)] {
-                    let _ = write!(leaves, "M{x} {y}q-10 -12 0 -15q10 3 0 15Z");
-                }
-                c.path(&leaves, "#e0341a", 1.0);
-                // The little girl with her basket on the left half.
-                let girl = Look::new(1, "#2a5a9a", "#2a5a9a").hair(Hair::Long, 3).face(Expr::Smile).turn(0.5).hands(Grip::Fist, Grip::Open);
-                figure(c, &stand().child().dress(16.0, -30.0).right_hand((14.0, -62.0), (28.0, -72.0)), 82.0, 300.0, 134.0, &girl, false);
-                c.path("M48 240h36l-5 28h-26Z", "#c8802a", 1.0);
-                c.stroke("M50 242q16 -24 32 0", "#7a4a1a", 3.0, 1.0);
-                // The grandmother on the right half, holding out her arms to her.
-                let gran = Look::new(1, "#c8302a", "#3a3a4a").hair(Hair::Bun, 5).face(Expr::Smile).old().turn(-0.5).hands(Grip::Open, Grip::Open);
-                let out = stand().dress(20.0, -20.0).left_hand((-22.0, -68.0), (-40.0, -76.0)).right_hand((-8.0, -70.0), (-30.0, -84.0));
-                figure(c, &out, 318.0, 300.0, 175.0, &gran, false);
+                c.drew("clearing wood tree sky star dragon body spike tail head horn eye nostril flame marshmallow stick child pyjamas coat log grass helmet plume visor");
+                // The night sky, stars and the dark trees round the clearing.
+                let sky = c.c.linv(&[(0.0, "#050a2e", 1.0), (1.0, "#1a2466", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                super::scene::stars(c, &[(60.0, 56.0, 6.0), (130.0, 90.0, 4.0), (220.0, 50.0, 5.0), (300.0, 80.0, 6.0), (340.0, 44.0, 4.0), (180.0, 130.0, 3.0)], "#fff2b0", 1.0);
+                c.path("M-10 250L20 150L50 230L80 130L120 220L160 150L200 230L240 130L280 220L320 150L360 230L400 140L410 260V330H-10Z", "#06201c", 1.0);
+                // The grass of the clearing.
+                c.rect(-10.0, 300.0, 420.0, 320.0, "#1a3e24", 1.0);
+                // The warm light of the little flame over everything.
+                c.soft();
+                c.glow(190.0, 360.0, 330.0, "#ff8a20", 0.7);
+                c.glow(190.0, 360.0, 150.0, "#ffd870", 0.75);
                 c.end();
+                let (green, dark, belly, spike) = ("#3aa85a", "#1a5a30", "#d8ec8a", "#f0a030");
+                // The dragon's body, curled round behind the clearing, spikes along it.
+                let mut sp = String::new();
+                for k in 0..9 {
+                    let x = 20.0 + k as f64 * 44.0;
+                    let y = 232.0 - 30.0 * (1.0 - ((x - 200.0) / 260.0).powi(2));
+                    let _ = write!(sp, "M{} {}L{} {}L{} {}Z", x - 15.0, y + 14.0, x + 4.0, y - 26.0, x + 15.0, y + 14.0);
+                }
+                c.path(&sp, spike, 1.0);
+                c.path("M-10 250Q100 190 220 200Q340 212 410 230V340Q300 330 200 330Q90 330 -10 360Z", green, 1.0);
+                c.path("M-10 334Q90 306 200 308Q300 308 410 318V342Q300 332 200 332Q90 332 -10 362Z", belly, 1.0);
+                c.stroke("M40 260q14 10 28 0M110 240q14 10 28 0M190 236q14 10 28 0M270 244q14 10 28 0M70 290q14 10 28 0M150 276q14 10 28 0M230 280q14 10 28 0", dark, 3.0, 0.8);
+                // The log the children sit on.
+                c.rect(20.0, 474.0, 210.0, 36.0, "#7a4a22", 1.0);
+                c.ellipse(230.0, 492.0, 13.0, 18.0, "#c8905a", 1.0);
+                c.stroke("M224 486q6 -6 12 0q2 8 -6 10", "#7a4a22", 2.0, 1.0);
+                // Three children in pyjamas and coats, sticks held out to the dragon.
+                let kids = [
+                    (54.0, Look::new(0, "#4a8ae0", "#4a8ae0").hair(Hair::Curly, 4).face(Expr::Delight).turn(0.6)),
+                    (112.0, Look::new(3, "#e84a6a", "#f4c0d0").hair(Hair::Long, 0).face(Expr::Smile).turn(0.6)),
+                    (170.0, Look::new(1, "#f0c030", "#3a6ad0").hair(Hair::Short, 3).face(Expr::Delight).turn(0.6)),
+                ];
+                let sit = sit_chair().child().right_hand((12.0, -66.0), (24.0, -78.0)).left_hand((10.0, -64.0), (20.0, -74.0));
+                for (x, kid) in &kids {
+                    figure(c, &sit, *x, 556.0, 166.0, kid, false);
+                }
+                // The sticks and the marshmallows on their ends, toasting golden.
+                let ends = [(156.0, 352.0), (182.0, 362.0), (208.0, 366.0)];
+                for (k, (x, _)) in kids.iter().enumerate() {
+                    let (ex, ey) = ends[k];
+                    c.stroke(&format!("M{} 428L{ex} {ey}", x + 38.0), "#8a5a2a", 4.5, 1.0);
+                    c.rect(ex - 11.0, ey - 12.0, 22.0, 20.0, "#fff4e8", 1.0);
+                    c.rect(ex - 11.0, ey - 12.0, 22.0, 7.0, "#e8a040", 1.0);
+                }
+                // The head, resting low on the right, drawn big.
+                c.g("transform=\"translate(450 282) scale(1.2) translate(-420 -300)\"");
+                c.path("M334 224Q356 150 410 124Q384 176 364 232Z", "#f4e4c0", 1.0);
+                c.path("M298 238Q296 184 322 150Q318 200 324 236Z", "#f4e4c0", 1.0);
+                c.path("M420 224Q336 200 290 246Q250 246 208 292Q194 318 208 338Q228 358 290 358Q340 396 420 400Z", green, 1.0);
+                c.path("M208 338Q228 358 290 358Q340 394 420 396V412Q330 410 290 372Q220 370 206 344Z", belly, 1.0);
+                // Its mouth curling up into a smile, and its nostril.
+                c.stroke("M214 338Q250 348 292 340Q300 336 302 326", dark, 4.0, 1.0);
+                c.ellipse(224.0, 312.0, 7.0, 4.0, "#0e2a1a", 1.0);
+                // The eye: half closed, heavy-lidded, looking down kindly.
+                c.ellipse(318.0, 284.0, 26.0, 21.0, "#fff4c0", 1.0);
+                c.circle(310.0, 292.0, 12.0, "#2a1a0a", 1.0);
+                c.circle(306.0, 288.0, 3.5, "#ffffff", 1.0);
+                c.path("M290 284Q292 256 318 256Q344 256 346 284Q318 292 290 284Z", green, 1.0);
+                c.stroke("M290 284Q318 292 346 284", dark, 4.0, 1.0);
+                c.stroke("M298 310Q318 318 338 308", dark, 3.0, 1.0);
+                c.stroke("M292 248Q318 234 344 248", dark, 4.0, 1.0);
+                c.ellipse(334.0, 322.0, 15.0, 9.0, "#ff8aa8", 0.8);
+                c.dots(12, 356.0, 410.0, 260.0, 360.0, 4.0, dark);
+                c.end();
+                // The tiny careful flame from its nostril onto the marshmallows.
+                c.soft();
+                c.glow(184.0, 346.0, 46.0, "#fff0a0", 0.8);
+                c.end();
+                c.g("transform=\"translate(212 300) rotate(-143) scale(1.3)\"");
+                c.path("M0 0Q-12 -10 -5 -22Q0 -30 2 -40Q10 -28 11 -16Q12 -4 0 0Z", "#ff7a1a", 1.0);
+                c.path("M0 -4Q-6 -10 -2 -18Q2 -24 3 -28Q7 -18 6 -12Q5 -4 0 -4Z", "#fff0a0", 1.0);
+                c.end();
+                // The tail curling along the front of the clearing.
+                c.path("M-10 520Q120 510 230 540Q310 560 340 536Q356 520 346 500Q376 518 366 546Q340 590 230 586Q120 570 -10 600Z", green, 1.0);
+                c.stroke("M40 536q12 8 24 0M110 536q12 8 24 0M180 548q12 8 24 0M250 566q12 8 24 0", dark, 3.0, 0.8);
+                c.path("M346 500L372 480L378 514L362 522Z", spike, 1.0);
+                // The knight's dented helmet full of marshmallows, on the grass.
+                c.path("M252 446Q252 434 286 432Q320 434 320 446V510Q286 522 252 510Z", "#c8ccd4", 1.0);
+                c.path("M258 446Q256 470 266 486Q256 494 252 510Q246 476 252 446Z", "#9a9ea8", 1.0);
+                c.path("M260 468H314V480H260Z", "#2a2a3a", 1.0);
+                c.stroke("M288 480V514M274 494h4M298 494h4M274 504h4M298 504h4", "#6a6e7a", 3.0, 1.0);
+                c.stroke("M306 452q-8 8 2 14", "#6a6e7a", 3.0, 1.0);
+                c.ellipse(286.0, 440.0, 34.0, 9.0, "#4a4e5a", 1.0);
+                for (x, y, col) in [(266.0, 432.0, "#fff4e8"), (286.0, 428.0, "#ffc0d0"), (306.0, 432.0, "#fff4e8"), (276.0, 416.0, "#fff4e8"), (296.0, 416.0, "#ffc0d0")] {
+                    c.rect(x - 10.0, y - 9.0, 20.0, 17.0, col, 1.0);
+                }
+                c.path("M322 462Q348 452 350 486Q340 470 322 474Z", "#d8283a", 1.0);
             },
         ),
         card(
