@@ -322,128 +322,91 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new sheep",
-            (CutPaper, Spring, EyeLevel, Funny),
-            ["a flock of white sheep grazing in a spring meadow", "a grinning grey wolf standing among them in a buttoned white fleece"],
-            ("the wolf's bushy grey tail sticks out from under the fleece", "tail"),
+            "The feather that weighs more",
+            (CutPaper, Monochrome, CloseUp, Mysterious),
+            ["a heavy black iron anvil on one pan of an old brass balance", "the single small red feather on the other pan, which has sunk down and lifted the anvil high"],
+            ("a small grey bird sits on the beam, one red feather missing from its tail", "bird"),
             [
-                "Don't be fooled",
-                "A wolf in sheep's clothing",
-                "The whole flock welcomed the charming new sheep, but the lamb could not stop looking at its tail",
+                "Heavy heart",
+                "Weighed in the balance and found wanting",
+                "The bird watched its own feather outweigh the anvil and did not say a word",
             ],
-            &["wolf in a fleece", "lamb looking up at a wolf"],
+            &["feather outweighing an anvil", "old brass balance"],
             false,
-            "A green spring meadow under a pale blue sky, with a yellow sun and little flowers in the grass. White woolly sheep graze in the meadow. In front of them a big grey wolf stands upright, wearing a white woolly fleece buttoned up the front like a coat, grinning slyly, all sharp white teeth. One clawed paw hovers over a small lamb at its feet, who looks up at it; the other paw is pressed to its fleece in innocence. Below the fleece the wolf's bushy grey tail sticks out.",
+            "An old brass balance fills the picture against a plain grey wall, standing on a dark table. On the pan lifted high on the right sits a heavy black iron anvil. The other pan, on the left, has sunk right down, and in it lies a single small red feather. A small grey bird perches on the tilted beam, looking down at the feather; its tail has red feathers, and one of them is missing.",
             |c| {
-                c.drew("meadow sky sun flower grass sheep wolf fleece coat button paw claw lamb tail teeth");
-                type P = (f64, f64);
-                // A woolly outline: the closed polygon `pts` (clockwise), each
-                // side cut into bumps about `step` long.
-                fn wool(pts: &[P], step: f64) -> String {
-                    let mut d = format!("M{} {}", Num(pts[0].0), Num(pts[0].1));
-                    for i in 0..pts.len() {
-                        let (a, b) = (pts[i], pts[(i + 1) % pts.len()]);
-                        let len = ((b.0 - a.0).powi(2) + (b.1 - a.1).powi(2)).sqrt();
-                        let n = (len / step).ceil().max(1.0);
-                        for k in 1..=n as usize {
-                            let t = k as f64 / n;
-                            let r = len / n * 0.58;
-                            let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
-                            let _ = write!(d, "A{} {} 0 0 1 {} {}", Num(r), Num(r), Num(x), Num(y));
-                        }
-                    }
-                    d + "Z"
+                c.drew("balance wall table pan anvil iron feather bird beam tail chain");
+                // The plain grey wall and the dark table.
+                c.c.rect(-10.0, -10.0, 420.0, 540.0, "#bcbcbc", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 100.0, "#4a4a4a", 1.0);
+                c.rect(-10.0, 520.0, 420.0, 10.0, "#6a6a6a", 1.0);
+                let (brass, dark, lightb) = ("#b89a58", "#6a5430", "#e8d49a");
+                // The beam's pivot and how far it tips (the feather's side down).
+                let (px, py, arm) = (200.0, 170.0, 134.0);
+                let tilt = -24.0_f64;
+                let (ca, sa) = (tilt.to_radians().cos(), tilt.to_radians().sin());
+                let end = |s: f64| (px + s * arm * ca, py + s * arm * sa);
+                let (lx, ly) = end(-1.0);
+                let (rx, ry) = end(1.0);
+                // A pan hung from (hx, hy), its rim `drop` below.
+                let pan = |c: &mut Ctx, hx: f64, hy: f64, drop: f64| {
+                    let y = hy + drop;
+                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}M{} {}L{} {}", Num(hx), Num(hy), Num(hx - 60.0), Num(y), Num(hx), Num(hy), Num(hx + 60.0), Num(y), Num(hx), Num(hy), Num(hx), Num(y - 6.0)), "#3a3a3a", 2.5, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Z", Num(hx - 66.0), Num(y), Num(hx), Num(y + 56.0), Num(hx + 66.0), Num(y)), brass, 1.0);
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 66.0), Num(y), Num(hx), Num(y + 56.0), Num(hx + 66.0), Num(y), Num(hx + 20.0), Num(y + 36.0), Num(hx - 40.0), Num(y + 16.0)), dark, 0.5);
+                    c.ellipse(hx, y, 66.0, 9.0, lightb, 1.0);
+                    c.ellipse(hx, y + 1.0, 58.0, 6.0, dark, 1.0);
+                };
+                // The column on its stepped base.
+                c.rect(110.0, 500.0, 180.0, 24.0, dark, 1.0);
+                c.rect(134.0, 478.0, 132.0, 24.0, brass, 1.0);
+                c.ellipse(200.0, 478.0, 66.0, 8.0, lightb, 1.0);
+                c.rect(188.0, 170.0, 24.0, 310.0, brass, 1.0);
+                c.rect(188.0, 170.0, 7.0, 310.0, lightb, 1.0);
+                for y in [250.0, 360.0, 460.0] {
+                    c.rect(180.0, y, 40.0, 12.0, dark, 1.0);
                 }
-                fn oval(x: f64, y: f64, rx: f64, ry: f64, n: usize) -> Vec<P> {
-                    (0..n)
-                        .map(|k| {
-                            let a = k as f64 * std::f64::consts::TAU / n as f64;
-                            (x + rx * a.cos(), y + ry * a.sin())
-                        })
-                        .collect()
+                c.g(&format!("transform=\"rotate({} {} {})\"", Num(tilt), Num(px), Num(py)));
+                // The beam, thick in the middle and thin at its hooked ends.
+                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}L{} {}Q{} {} {} {}L{} {}Z", Num(px - arm), Num(py - 3.0), Num(px - 60.0), Num(py - 8.0), Num(px), Num(py - 20.0), Num(px + 60.0), Num(py - 8.0), Num(px + arm), Num(py - 3.0), Num(px + arm), Num(py + 3.0), Num(px + 60.0), Num(py + 8.0), Num(px), Num(py + 16.0), Num(px - 60.0), Num(py + 8.0), Num(px - arm), Num(py + 3.0)), brass, 1.0);
+                c.stroke(&format!("M{} {}H{}", Num(px - arm + 10.0), Num(py - 3.0), Num(px + arm - 10.0)), lightb, 2.5, 1.0);
+                for s in [-1.0, 1.0] {
+                    c.circle(px + s * arm, py, 8.0, dark, 1.0);
                 }
-                // A sheep facing right, `s` = 1 for a body 100 wide; grazing
-                // with its head down, or looking up.
-                fn sheep(c: &mut Ctx, x: f64, y: f64, s: f64, up: bool) {
-                    let face = "#2e2a30";
-                    c.stroke(&format!("M{} {}v{}M{} {}v{}M{} {}v{}M{} {}v{}", x - 30.0 * s, y, 44.0 * s, x - 14.0 * s, y, 48.0 * s, x + 16.0 * s, y, 48.0 * s, x + 30.0 * s, y, 44.0 * s), face, 8.0 * s, 1.0);
-                    c.path(&wool(&oval(x, y, 52.0 * s, 34.0 * s, 12), 30.0 * s), "#fbfaf4", 1.0);
-                    let (hx, hy, rot) = if up { (x + 44.0 * s, y - 26.0 * s, -40.0) } else { (x + 50.0 * s, y + 10.0 * s, 60.0) };
-                    let hs = if up { s * 1.35 } else { s };
-                    c.g(&format!("transform=\"translate({} {}) rotate({rot}) scale({})\"", Num(hx), Num(hy), Num(hs)));
-                    c.ellipse(-4.0, -8.0, 12.0, 5.0, face, 1.0);
-                    c.path("M-8 -14Q12 -18 28 0Q32 12 22 16Q4 18 -8 6Z", face, 1.0);
-                    c.path(&wool(&oval(-4.0, -12.0, 10.0, 10.0, 6), 8.0), "#fbfaf4", 1.0);
-                    if up {
-                        c.circle(13.0, -4.0, 6.0, "#ffffff", 1.0);
-                        c.circle(15.0, -7.0, 3.2, "#000000", 1.0);
-                    }
+                c.end();
+                c.circle(px, py, 15.0, dark, 1.0);
+                c.circle(px, py, 7.0, lightb, 1.0);
+                c.path("M190 156L200 120L210 156Z", brass, 1.0);
+                c.circle(200.0, 116.0, 9.0, brass, 1.0);
+                // The right pan, lifted high, and the heavy anvil in it.
+                pan(c, rx, ry, 170.0);
+                c.g(&format!("transform=\"translate({} {}) scale(1.12)\"", Num(rx + 8.0), Num(ry + 170.0)));
+                c.path("M-42 0L42 0L36 -12L22 -14L16 -34L44 -36L50 -40L50 -58L-34 -58Q-60 -58 -86 -48Q-58 -38 -30 -36L-18 -34L-22 -14L-36 -12Z", "#141414", 1.0);
+                c.stroke("M-30 -55H46", "#5a5a5a", 3.0, 1.0);
+                c.end();
+                // The left pan, sunk low, and the single red feather in it.
+                pan(c, lx, ly, 170.0);
+                let (fx, fy) = (lx + 4.0, ly + 164.0);
+                c.g(&format!("transform=\"translate({} {}) rotate(-12) scale(1.25)\"", Num(fx), Num(fy)));
+                c.path("M-32 4Q-26 -8 -6 -12L2 -13L-2 -7L10 -15Q30 -19 46 -10Q32 -2 10 3L4 -1L2 5Q-16 10 -32 4Z", "#d02418", 1.0);
+                c.stroke("M-52 8Q-10 2 44 -9", "#6a0c06", 2.2, 1.0);
+                c.end();
+                // The small grey bird on the beam, looking down at it, one red tail feather gone.
+                let (bx, by) = end(0.5);
+                c.g(&format!("transform=\"translate({} {}) scale(1.25)\"", Num(bx), Num(by - 6.0)));
+                for rot in [-8.0, 4.0, 28.0] {
+                    c.g(&format!("transform=\"rotate({rot} 14 -18)\""));
+                    c.path("M12 -22Q40 -28 62 -24Q64 -18 60 -16Q38 -16 12 -14Z", "#c42a1c", 1.0);
                     c.end();
                 }
-                // The pale spring sky and the sun.
-                c.sky(300.0);
-                c.circle(330.0, 76.0, 38.0, "#ffd23a", 1.0);
-                // The meadow, a far hill behind.
-                c.path("M-10 262Q120 226 250 250T410 236V620H-10Z", "#a6d67a", 1.0);
-                let g = c.linv(&[(0.0, "#6cba4a", 1.0), (1.0, "#3e8e34", 1.0)]);
-                c.path("M-10 300Q140 276 260 292T410 286V620H-10Z", &g, 1.0);
-                c.dots(14, 10.0, 390.0, 310.0, 580.0, 4.0, "#ffffff");
-                c.dots(10, 10.0, 390.0, 310.0, 580.0, 4.0, "#f8d040");
-                // The flock grazing behind.
-                sheep(c, 50.0, 300.0, 0.62, false);
-                sheep(c, 326.0, 318.0, 0.72, false);
-                sheep(c, 350.0, 248.0, 0.4, false);
-                // The wolf's bushy tail, out from under the fleece.
-                let grey = "#74727a";
-                c.path("M248 448Q296 460 326 420Q344 392 338 352Q362 366 370 404Q378 470 320 492Q276 506 244 480Z", grey, 1.0);
-                c.path("M338 352Q362 366 370 404Q358 392 344 394Q348 372 338 352Z", "#eceef2", 1.0);
-                // Its legs and big clawed hind paws.
-                c.path("M156 440H196L192 530H162ZM206 440H246L240 530H210Z", grey, 1.0);
-                c.ellipse(168.0, 536.0, 30.0, 14.0, grey, 1.0);
-                c.ellipse(234.0, 536.0, 30.0, 14.0, grey, 1.0);
-                c.stroke("M146 542v8M158 545v8M170 545v8M182 542v8M216 542v8M228 545v8M240 545v8M252 542v8", "#f4f0e0", 4.0, 1.0);
-                // The fleece, buttoned up the front like a coat.
-                let fl = "#fbfaf4";
-                c.path(&wool(&[(152.0, 282.0), (248.0, 282.0), (274.0, 360.0), (290.0, 456.0), (200.0, 468.0), (110.0, 456.0), (126.0, 360.0)], 24.0), fl, 1.0);
-                c.stroke("M200 300V462", "#cfcab8", 3.0, 1.0);
-                c.stroke("M150 340q8 -10 16 0M236 330q8 -10 16 0M140 410q8 -10 16 0M238 396q8 -10 16 0M170 440q8 -10 16 0M222 450q8 -10 16 0", "#d8d2c0", 2.5, 1.0);
-                for y in [322.0, 370.0, 418.0] {
-                    c.circle(200.0, y, 10.0, "#b0402a", 1.0);
-                    c.stroke(&format!("M196 {}h.1M204 {}h.1", Num(y), Num(y)), "#5a1a10", 3.5, 1.0);
-                }
-                // One paw on its heart, innocent.
-                for (x, y, r) in [(252.0, 300.0, 24.0), (262.0, 330.0, 22.0)] {
-                    c.path(&wool(&oval(x, y, r, r, 7), 12.0), fl, 1.0);
-                }
-                c.ellipse(238.0, 344.0, 20.0, 15.0, grey, 1.0);
-                c.stroke("M222 352l-6 4M226 358l-5 5M232 362l-3 6", "#f4f0e0", 3.5, 1.0);
-                // The other reaching down over the lamb, claws out.
-                for (x, y, r) in [(146.0, 304.0, 24.0), (130.0, 334.0, 23.0), (118.0, 366.0, 22.0)] {
-                    c.path(&wool(&oval(x, y, r, r, 7), 12.0), fl, 1.0);
-                }
-                c.path("M100 384L126 386L120 408H100Z", grey, 1.0);
-                c.ellipse(108.0, 416.0, 22.0, 15.0, grey, 1.0);
-                c.stroke("M92 426l-4 10M102 430l-2 11M113 430l1 11M123 426l3 10", "#f4f0e0", 4.0, 1.0);
-                // The head: ears, cheek ruffs, pale muzzle.
-                c.path("M140 182L146 96L190 152ZM260 182L254 96L210 152Z", grey, 1.0);
-                c.path("M150 160L150 116L176 150ZM250 160L250 116L224 150Z", "#d88a96", 1.0);
-                c.path("M200 142Q244 142 262 176L290 196L268 206L284 228L256 238Q240 276 200 284Q160 276 144 238L116 228L132 206L110 196L138 176Q156 142 200 142Z", grey, 1.0);
-                c.path("M176 204Q200 194 224 204L246 236Q224 270 200 272Q176 270 154 236Z", "#e4e2dc", 1.0);
-                // The sly grin, full of teeth.
-                c.path("M150 232Q200 252 250 232Q240 276 200 278Q160 276 150 232Z", "#6a1420", 1.0);
-                c.path("M150 232Q200 252 250 232L244 246L236 240L228 250L220 244L212 254L204 246L196 254L188 246L180 252L172 242L164 248L156 240Z", "#ffffff", 1.0);
-                c.path("M172 268Q200 258 228 268Q214 278 200 278Q186 278 172 268Z", "#e06070", 1.0);
-                c.ellipse(200.0, 222.0, 14.0, 10.0, "#1a1418", 1.0);
-                // Narrowed yellow eyes glancing down at the lamb, one brow up.
-                for x in [174.0, 226.0] {
-                    c.ellipse(x, 190.0, 15.0, 9.0, "#ffd23a", 1.0);
-                    c.circle(x - 6.0, 193.0, 5.0, "#000000", 1.0);
-                }
-                c.path("M156 178L192 182L192 190L156 188Z", grey, 1.0);
-                c.path("M208 176H244V187H208Z", grey, 1.0);
-                c.stroke("M156 182L192 188M208 186H244M206 172Q226 158 246 170", "#1a1418", 4.0, 1.0);
-                // The lamb at its feet, looking up at it.
-                sheep(c, 50.0, 514.0, 0.8, true);
+                c.ellipse(-2.0, -26.0, 28.0, 19.0, "#7a7a7a", 1.0);
+                c.path("M-10 -34Q12 -40 26 -24Q10 -16 -8 -20Z", "#555555", 1.0);
+                c.circle(-24.0, -44.0, 14.0, "#8a8a8a", 1.0);
+                c.path("M-36 -46L-48 -38L-34 -40Z", "#2a2a2a", 1.0);
+                c.circle(-28.0, -46.0, 3.2, "#111111", 1.0);
+                c.ellipse(-10.0, -16.0, 16.0, 8.0, "#d4d4d4", 1.0);
+                c.stroke("M-6 -8l-2 10M4 -8l0 10", "#2a2a2a", 2.5, 1.0);
+                c.end();
             },
         ),
         card(
@@ -807,55 +770,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The walls have ears",
-            (GoldTempera, Night, CloseUp, Mysterious),
-            ["a man whispering a secret into a woman's ear by candlelight", "the wall behind them covered with real ears, all turned to listen"],
-            ("one of the ears on the wall wears a pearl earring", "earring"),
+            "The letter's smoke",
+            (GoldTempera, Night, Hands, Wistful),
+            ["two old hands burning a letter", "the young couple dancing in its smoke"],
+            ("the gold ring from her finger lies taken off on the table beside the candle", "ring"),
             [
-                "Overheard",
-                "The walls have ears",
-                "He whispered so that nobody else in the house could hear, but one ear on the wall wore the landlady's pearl earring",
+                "Letting go",
+                "Old flames never die",
+                "She took off the ring before she burned his last letter, and the smoke danced the way they used to",
             ],
-            &["ears on the wall", "whispered secret"],
+            &["burning letter", "smoke dancers"],
             true,
-            "A close-up at night in a dark room lit by one candle on a table. On the left a man with a moustache leans in and whispers into the ear of a woman on the right, who listens with wide eyes. The dark red wall behind them is covered with real human ears of every shade of skin, growing out of the wallpaper and all turned towards the two of them. One of the ears wears a pearl earring.",
+            "Night, in the dark. Over a wooden table lit by a single candle, two old hands with wrinkled knuckles hold up a letter covered in faded handwriting; its top corner is on fire. The grey smoke rising from the flame rises into a pale young couple dancing, the young man lifting his arm as the girl twirls with her long hair flying. On the table beside the candle lies a small gold ring, taken off.",
             |c| {
-                c.drew("room candle flame table man moustache woman ear wall wallpaper pearl earring");
-                c.c.full("#4a1a1e", 1.0);
-                // The wallpaper's faint pattern.
-                let mut paper = String::new();
-                for k in 0..7 {
-                    let _ = write!(paper, "M{} -10V620", Num(20.0 + k as f64 * 60.0));
+                c.drew("table candle flame hand knuckle letter handwriting fire smoke couple hair ring arm sleeve");
+                // The old hands of whoever is burning it.
+                c.person(600.0);
+                // A deep night room.
+                let bg = c.c.linv(&[(0.0, "#0a0812", 1.0), (0.6, "#1a1220", 1.0), (1.0, "#2a1810", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
+                c.soft();
+                c.glow(320.0, 380.0, 300.0, "#ff9a3a", 0.45);
+                c.glow(250.0, 300.0, 160.0, "#ffc070", 0.35);
+                c.end();
+                // The table, its edge catching the candle.
+                let top = c.c.linv(&[(0.0, "#5a3218", 1.0), (1.0, "#24140a", 1.0)]);
+                c.rect(-10.0, 470.0, 420.0, 140.0, &top, 1.0);
+                c.stroke("M-10 471H410", "#c07a3a", 3.0, 0.8);
+                // The candle in its brass dish.
+                c.g("transform=\"translate(10 0)\"");
+                c.ellipse(330.0, 500.0, 36.0, 10.0, "#8a6a2a", 1.0);
+                c.rect(314.0, 372.0, 32.0, 126.0, "#f4e8cc", 1.0);
+                c.rect(336.0, 372.0, 10.0, 126.0, "#c8b48a", 0.7);
+                c.ellipse(330.0, 372.0, 16.0, 5.0, "#fff8e0", 1.0);
+                c.path("M316 376q-6 20 -2 30q4 -8 4 -30Z", "#fff8e0", 1.0);
+                c.soft();
+                c.glow(330.0, 340.0, 60.0, "#fff0a0", 0.8);
+                c.end();
+                c.stroke("M330 372v-10", "#1a1008", 2.0, 1.0);
+                c.path("M330 318Q344 344 330 364Q316 344 330 318Z", "#ffb030", 1.0);
+                c.path("M330 334Q337 350 330 362Q323 350 330 334Z", "#fff6c0", 1.0);
+                c.end();
+                // The wedding ring, taken off, glinting on the table.
+                // The smoke rising from the burning corner.
+                let trail = "M264 262C256 250 270 244 258 236C250 230 240 234 232 226";
+                c.g_blur(5.0, 0.7);
+                c.stroke(trail, "#d8d0e0", 16.0, 1.0);
+                c.stroke("M110 250q-40 -10 -30 -50q8 -24 30 -14M302 232q36 -16 26 -56q-6 -20 -26 -10M96 140q-16 -30 8 -46", "#e8e0f0", 8.0, 0.6);
+                c.end();
+                c.stroke(trail, "#f0eaf4", 5.0, 0.75);
+                // The young couple dancing in the smoke, pale and soft.
+                let (leap, twirl) = (dance_lead(), dance_twirl());
+                let (hx, wx, fy, h) = (128.0, 212.0, 278.0, 190.0);
+                c.g_blur(6.0, 0.55);
+                crate::second::figures::person(c, &leap, hx, fy, h, "#e8e0f0", false);
+                crate::second::figures::person(c, &twirl, wx, fy - 8.0, h * 0.95, "#e8e0f0", false);
+                c.end();
+                c.g("opacity=\".62\"");
+                crate::second::figures::person(c, &leap, hx, fy, h, "#f4eef8", false);
+                crate::second::figures::person(c, &twirl, wx, fy - 8.0, h * 0.95, "#f4eef8", false);
+                c.path("M220 96Q272 86 290 144Q258 120 216 122Z", "#f4eef8", 1.0);
+                c.end();
+                // The two old hands, behind the letter, and their sleeves.
+                let skin = "#e0b090";
+                let hand = Hand::new(skin, "#8a5a3a");
+                hand.draw(c, 128.0, 470.0, 2.5, 22.0);
+                hand.draw(c, 270.0, 478.0, 2.5, -18.0);
+                c.path("M30 610L70 520Q110 500 150 530L130 610Z", "#3a4a3a", 1.0);
+                c.path("M66 520Q108 496 154 528L150 548Q108 520 60 540Z", "#56684e", 1.0);
+                c.path("M228 610L244 534Q282 510 318 530L322 610Z", "#3a4a3a", 1.0);
+                c.path("M240 536Q282 510 322 532L322 552Q282 528 240 556Z", "#56684e", 1.0);
+                // The ring, taken off, glinting on the table beside the candle.
+                c.soft();
+                c.glow(344.0, 546.0, 30.0, "#ffd870", 0.5);
+                c.end();
+                c.stroke("M324 546a20 9 0 1 0 40 0a20 9 0 1 0 -40 0", "#e8b83a", 6.0, 1.0);
+                c.stroke("M328 542a18 7 0 0 1 20 -5", "#fff8c0", 2.0, 1.0);
+                c.circle(358.0, 540.0, 3.0, "#ffffff", 1.0);
+                // The letter, its top corner burning.
+                c.g("transform=\"rotate(-8 200 390)\"");
+                c.path("M116 316H258L276 300L286 318Q272 330 284 344V470H116Z", "#f2e4c4", 1.0);
+                c.path("M250 318L258 306L270 312L276 300L286 318Q272 330 284 344L276 342Q266 326 250 318Z", "#2a1a10", 1.0);
+                let mut lines = String::new();
+                for k in 0..8 {
+                    let y = 340.0 + k as f64 * 15.0;
+                    let w = if k == 7 { 60.0 } else { 130.0 - (k % 3) as f64 * 12.0 };
+                    let _ = write!(lines, "M130 {y}q{} -4 {} 0t{} 0", w / 4.0, w / 2.0, w / 2.0);
                 }
-                c.stroke(&paper, "#5a2a2a", 10.0, 1.0);
-                // The ears growing out of the wall, all turned to listen.
-                let skins = ["#f0c8a8", "#d8a078", "#b87a50", "#8a5a38", "#f4d8c0", "#6a4028"];
-                let ears = [
-                    (40.0, 60.0, 1.0), (110.0, 40.0, 0.9), (180.0, 70.0, 1.1), (250.0, 40.0, 0.9), (320.0, 64.0, 1.0), (380.0, 30.0, 0.8),
-                    (30.0, 160.0, 0.9), (360.0, 150.0, 1.1), (210.0, 150.0, 0.8), (100.0, 140.0, 1.0), (290.0, 140.0, 0.9),
-                    (30.0, 260.0, 1.1), (370.0, 250.0, 1.0), (200.0, 240.0, 0.9),
-                ];
-                for (k, &(x, y, s)) in ears.iter().enumerate() {
-                    let flip = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    c.c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(s * flip), Num(s)));
-                    c.path("M0 -30C20 -30 26 -10 22 6C18 20 8 22 6 32C4 40 -8 40 -10 30C-14 18 -16 0 -14 -14C-12 -26 -8 -30 0 -30Z", skins[k % 6], 1.0);
-                    c.stroke("M-4 -18C10 -22 14 -6 8 6C4 12 0 14 2 22", "#3a1a14", 3.0, 0.6);
-                    c.end();
-                }
-                // The pearl earring on one of them.
-                c.circle(213.0, 180.0, 5.0, "#fffaf0", 1.0);
-                // The candle's light.
-                c.glow(200.0, 380.0, 240.0, "#ffb050", 0.5);
-                // The two of them, whispering over the table.
-                let man = Look::new(1, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Sly).profile().turn(1.0).tilt(10.0);
-                let her = Look::new(4, "#2a6a5a", "#2a6a5a").hair(Hair::Long, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Side(-0.8));
-                portrait(c, 286.0, 360.0, 60.0, &her);
-                portrait(c, 132.0, 350.0, 62.0, &man);
-                c.stroke("M164 382q14 -2 22 6", "#2a1a10", 6.0, 1.0);
-                // The table and the candle.
-                c.rect(-10.0, 500.0, 420.0, 120.0, "#3a2010", 1.0);
-                c.rect(190.0, 436.0, 20.0, 68.0, "#f4ecd8", 1.0);
-                c.path("M200 404Q212 424 200 438Q188 424 200 404Z", "#ffb030", 1.0);
+                c.stroke(&lines, "#5a4a6a", 2.0, 0.7);
+                c.end();
+                c.soft();
+                c.glow(262.0, 300.0, 60.0, "#ffcc60", 0.7);
+                c.end();
+                c.path("M238 316Q236 290 250 280Q254 296 262 288Q266 270 262 258Q284 278 280 304Q284 300 286 290Q296 310 282 326Z", "#ff8a20", 1.0);
+                c.path("M250 314Q252 298 262 294Q268 306 276 300Q280 312 272 320Z", "#fff0a0", 1.0);
+                // The thumbs over the front of the letter, with old knuckles.
+                c.stroke("M120 420Q136 396 148 376", skin, 18.0, 1.0);
+                c.stroke("M292 420Q274 394 262 376", skin, 18.0, 1.0);
+                c.stroke("M134 404q6 2 8 -4M130 410q6 3 9 -2M274 400q-6 2 -8 -4M278 406q-6 3 -9 -2", "#8a5a3a", 1.5, 0.9);
+                c.stroke("M100 478q14 6 30 2M102 494q12 5 26 2M258 486q14 5 28 -2M260 500q12 4 24 -2", "#9a6a4a", 1.5, 0.8);
             },
         ),
         card(

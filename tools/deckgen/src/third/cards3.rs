@@ -1071,66 +1071,95 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Too many cooks",
-            (CutPaper, Dusk, HugeInTiny, Absurd),
-            ["a tiny kitchen crammed with cooks in tall white hats", "every one of them stirring, salting or tasting the same pot"],
-            ("the cook who has just tasted the broth has turned as green as it is", "green"),
+            "The lid of the music box",
+            (CutPaper, WarmInterior, CloseUp, Eerie),
+            ["the tiny dancer on the spindle of a music box", "the lid a huge hand is slowly closing over her"],
+            ("in the mirror inside the lid, her reflection is still dancing", "mirror"),
             [
-                "Everybody's business",
-                "Too many cooks spoil the broth",
-                "Every one of the eleven cooks added one little thing, and the first to taste the broth turned as green as it",
+                "Not yet",
+                "Dance like nobody's watching",
+                "The music had stopped and she had stopped with it, but the girl in the mirror would not stop dancing",
             ],
-            &["cooks crammed round one pot", "green-faced taster"],
+            &["music box", "reflection still dancing"],
             true,
-            "A tiny kitchen at dusk, a small window behind, packed wall to wall with cooks in tall white hats around one big black pot on the stove. A green broth boils in it and green steam rises. Every cook has a hand in it: long spoons stirring, one shaking salt, one dropping in a fish. In front on the right, a cook holds a spoon to his mouth, and his face has turned bright green.",
+            "A close view of an open music box lined with red velvet, gold trim along its edges, in the dark. On its spindle a tiny dancer in a pink tutu has stopped turning and looks up, frightened, one hand reaching up. Above her the lid stands open with an oval mirror set in it, and a huge hand coming down from above has its fingers on the top of the lid, closing it. In the mirror her reflection is still dancing, arms raised and one leg lifted.",
             |c| {
-                c.drew("kitchen dusk window cook hat pot stove broth steam spoon salt fish face mouth");
-                c.room(600.0);
-                c.rect(150.0, 40.0, 100.0, 90.0, c.p.sky[1], 1.0);
-                c.stroke("M150 40h100v90h-100ZM200 40v90", "#3a2a3a", 6.0, 1.0);
-                // A chef's hat: a band and a puff of three rounds.
-                fn toque(c: &mut super::scene::Ctx, x: f64, y: f64, r: f64) {
-                    c.rect(x - 0.8 * r, y - 1.6 * r, 1.6 * r, 0.7 * r, "#f4f4f0", 1.0);
-                    for dx in [-0.6, 0.0, 0.6] {
-                        c.circle(x + dx * r, y - 2.1 * r, 0.62 * r, "#ffffff", 1.0);
-                    }
-                }
-                // The back row of cooks behind the pot, leaning in.
-                let cooks = [(40.0, 250.0, 34.0, 0), (118.0, 224.0, 34.0, 3), (200.0, 214.0, 34.0, 1), (282.0, 224.0, 34.0, 4), (360.0, 250.0, 34.0, 2)];
-                let faces = [Expr::Worry, Expr::Sly, Expr::Shock, Expr::Deadpan, Expr::Angry];
-                for (k, &(x, y, r, skin)) in cooks.iter().enumerate() {
-                    let cook = Look::new(skin, "#f4f4f0", "#2a2a3a").hair(Hair::Short, k % 4).face(faces[k]).turn(if x < 200.0 { 0.3 } else { -0.3 });
-                    portrait(c, x, y, r, &cook);
-                    toque(c, x, y, r);
-                }
-                // The pot on the stove, the green broth and its steam.
-                c.rect(60.0, 430.0, 280.0, 180.0, "#3a3a44", 1.0);
-                c.path("M92 340H308L296 440Q200 460 104 440Z", "#1e1e24", 1.0);
-                c.ellipse(200.0, 340.0, 108.0, 22.0, "#7ad040", 1.0);
-                for (x, y) in [(170.0, 336.0), (226.0, 344.0), (200.0, 330.0)] {
-                    c.circle(x, y, 8.0, "#a8f060", 1.0);
-                }
+                c.drew("music box velvet gold trim dancer tutu spindle lid mirror reflection leg");
+                // A dark room, the warm light of the open box.
+                c.full("#2a1010", 1.0);
                 c.soft();
-                for (x, r) in [(160.0, 30.0), (210.0, 40.0), (250.0, 26.0)] {
-                    c.c.circle(x, 300.0 - r, r, "#b8f090", 0.45);
-                }
+                c.glow(200.0, 360.0, 300.0, "#f0a050", 0.35);
                 c.end();
-                // Spoons, salt, a bottle and a fish going in.
-                c.stroke("M70 300L170 336M128 270L190 334M330 300L236 338M276 262L214 330", "#8a6a3a", 7.0, 1.0);
-                c.path("M140 236l20 -6l12 38l-18 6z", "#e8e8f0", 1.0);
-                c.stroke("M166 282v10M160 298v8M172 302v10", "#ffffff", 3.0, 1.0);
-                crate::second::figures::fish(&mut c.c, 262.0, 292.0, 56.0, "#f08a3a", false);
-                // The front cooks, big: one from behind, and the green taster.
-                let back = Look::new(2, "#f4f4f0", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Back);
-                portrait(c, 70.0, 556.0, 54.0, &back);
-                toque(c, 70.0, 556.0, 54.0);
-                let mut taster = Look::new(1, "#f4f4f0", "#2a2a3a").hair(Hair::Bald, 2).face(Expr::Shock).turn(-0.4).beard();
-                taster.skin = "#8ad05a";
-                portrait(c, 318.0, 530.0, 58.0, &taster);
-                toque(c, 318.0, 530.0, 58.0);
-                c.stroke("M236 600L300 566", "#8a6a3a", 8.0, 1.0);
-                c.ellipse(304.0, 564.0, 14.0, 9.0, "#8a6a3a", 1.0);
-                c.circle(240.0, 590.0, 16.0, "#8ad05a", 1.0);
+                // The lid, leaning towards us as it closes: a velvet panel in a gold frame.
+                let lid = "M-6 66H406L352 394H48Z";
+                c.path(lid, "#5a2410", 1.0);
+                c.path("M18 84H382L338 378H62Z", "#a8142a", 1.0);
+                c.stroke("M18 84H382L338 378H62Z", "#e8b840", 5.0, 1.0);
+                // The oval mirror, pale and bright, with the reflection dancing in it.
+                let mirror = "M200 106C282 106 316 172 310 238C304 310 260 360 200 360C140 360 96 310 90 238C84 172 118 106 200 106Z";
+                let glass = c.c.lin(&[(0.0, "#fff4e4", 1.0), (1.0, "#d8c0a4", 1.0)], 0.0, 0.0, 0.4, 1.0);
+                c.path(mirror, &glass, 1.0);
+                c.clip(mirror);
+                c.stroke("M112 180L176 116M122 236L236 122", "#ffffff", 10.0, 0.5);
+                let tutu = |c: &mut Ctx, x: f64, y: f64, w: f64| {
+                    let mut d = format!("M{} {}", Num(x - w), Num(y));
+                    for k in 0..8 {
+                        let dx = (k as f64 + 1.0) * w / 4.0;
+                        write!(d, "L{} {}", Num(x - w + dx - w / 8.0), Num(y + if k % 2 == 0 { w * 0.3 } else { w * 0.16 })).unwrap();
+                    }
+                    write!(d, "L{} {}Q{} {} {} {}Z", Num(x + w), Num(y), Num(x), Num(y - w * 0.3), Num(x - w), Num(y)).unwrap();
+                    c.path(&d, "#fbd2e2", 1.0);
+                    c.stroke(&d, "#e080a8", 2.0, 0.8);
+                };
+                let arabesque = Pose {
+                    head: (-4.0, -91.0),
+                    neck: (-3.0, -81.0),
+                    elbows: [(-16.0, -96.0), (14.0, -98.0)],
+                    hands: [(-6.0, -114.0), (4.0, -116.0)],
+                    knees: [(-2.0, -25.0), (22.0, -42.0)],
+                    feet: [(-1.0, -1.0), (46.0, -50.0)],
+                    ..stand()
+                };
+                let dancing = Look::new(0, "#f48ab4", "#f8d8e4").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.3);
+                figure_unshadowed(c, &arabesque, 228.0, 352.0, 186.0, &dancing, false);
+                tutu(c, 228.0, 265.0, 38.0);
+                c.end();
+                c.stroke(mirror, "#e8b840", 8.0, 1.0);
+                // The top of the lid tipping out of the light as it comes down.
+                let dim = c.c.linv(&[(0.0, "#1a0408", 0.6), (0.45, "#1a0408", 0.0)]);
+                c.soft();
+                c.path(lid, &dim, 1.0);
+                c.end();
+                // The box itself: its velvet floor and its gilded front.
+                c.path("M50 392H350L396 470H4Z", "#7a0c1c", 1.0);
+                c.path("M4 470H396V620H4Z", "#5a2410", 1.0);
+                c.stroke("M4 470H396M4 490H396", "#e8b840", 6.0, 1.0);
+                c.stroke("M50 392H350", "#e8b840", 5.0, 1.0);
+                c.ellipse(200.0, 548.0, 16.0, 16.0, "#e8b840", 1.0);
+                c.path("M196 546h8l4 24h-16Z", "#2a1010", 1.0);
+                c.circle(200.0, 546.0, 5.0, "#2a1010", 1.0);
+                // The lid's shadow creeping over the velvet.
+                c.path("M50 392H350L372 430Q200 452 28 430Z", "#1a0408", 0.45);
+                // The spindle and the dancer on it, stopped, looking up in fear.
+                c.stroke("M122 470V444", "#e8b840", 8.0, 1.0);
+                c.ellipse(122.0, 470.0, 30.0, 9.0, "#e8b840", 1.0);
+                let stopped = Pose {
+                    head: (2.0, -92.0),
+                    neck: (1.0, -82.0),
+                    elbows: [(-14.0, -62.0), (16.0, -98.0)],
+                    hands: [(-20.0, -50.0), (22.0, -124.0)],
+                    knees: [(-3.0, -25.0), (3.0, -25.0)],
+                    feet: [(-2.0, -1.0), (2.0, -1.0)],
+                    ..stand()
+                };
+                let her = Look::new(0, "#f48ab4", "#f8d8e4").hair(Hair::Bun, 1).face(Expr::Worry).gaze(Gaze::Up).turn(0.2);
+                figure_unshadowed(c, &stopped, 122.0, 464.0, 240.0, &her, false);
+                tutu(c, 122.0, 351.0, 48.0);
+                // The huge hand coming down on the lid, closing it.
+                c.g("opacity=\".35\"");
+                Hand::new("#1a0408", "#1a0408").draw(&mut c.c, 250.0, -26.0, 2.6, 172.0);
+                c.end();
+                Hand::new(SKIN[1], "#a06a4a").draw(&mut c.c, 262.0, -40.0, 2.6, 176.0);
             },
         ),
         card(
@@ -1791,17 +1820,7 @@ pub fn cards() -> Vec<Card> {
                 // The bench's own shadow on the wall, long and slanting.
                 c.path("M150 422L170 352H390L370 422Z", "#5a2a10", 0.35);
                 // Their shadows on the wall, young again and dancing.
-                let leap = Pose { hands: [(-30.0, -84.0), (30.0, -120.0)], elbows: [(-18.0, -74.0), (20.0, -100.0)], ..dance() };
-                let twirl = Pose {
-                    head: (4.0, -92.0),
-                    neck: (3.0, -82.0),
-                    hem: Some((30.0, -20.0)),
-                    hair: true,
-                    elbows: [(-16.0, -100.0), (18.0, -66.0)],
-                    hands: [(-20.0, -122.0), (30.0, -62.0)],
-                    feet: [(-4.0, -2.0), (14.0, -10.0)],
-                    ..stand()
-                };
+                let (leap, twirl) = (dance_lead(), dance_twirl());
                 c.g("opacity=\".62\"");
                 person(c, &leap, 190.0, 424.0, 270.0, "#5a2a10", false);
                 person(c, &twirl, 292.0, 410.0, 250.0, "#5a2a10", false);
@@ -2770,72 +2789,145 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Cats and dogs",
-            (InkWash, Saturated, EyeLevel, Absurd),
-            ["a grey town street in a downpour", "cats and dogs tumbling out of the clouds with the rain"],
-            ("a little girl holds her umbrella upside down and catches a falling puppy in it", "puppy"),
+            "The fireflies",
+            (InkWash, Night, TinyInHuge, Wistful),
+            ["a girl letting the fireflies out of her jar", "the old man they become, walking away"],
+            ("the man of fireflies lifts his hat to her as he goes", "hat"),
             [
-                "Pure delight",
-                "It's raining cats and dogs",
-                "Everyone else ran for cover, but the girl turned her umbrella over and waited, and the third puppy that fell was hers",
+                "Goodbye for now",
+                "Parting is such sweet sorrow",
+                "Grandpa always lifted his hat when he left, and the night she opened the jar, so did the fireflies",
             ],
-            &["cats and dogs falling from the sky", "umbrella turned into a basket"],
+            &["fireflies", "glass jar opened"],
             true,
-            "A grey town street, houses on either side, in a heavy downpour under dark clouds. Out of the clouds, with the rain, fall cats and dogs: a brown dog with its ears flapping, a ginger cat and a black cat, all tumbling with their legs spread. A man in a dark coat hurries along under a big red umbrella, and a white cat bounces off the top of it. Beside him a little girl in a blue raincoat holds her yellow umbrella upside down like a bowl and, laughing, catches a falling puppy in it.",
+            "A summer meadow at night under a deep blue sky with a few stars. On the left a girl in a pale nightdress stands in the long grass, seen from the side, her face lifted, holding up an open glass jar; its lid lies in the grass at her feet. Out of the jar pours a stream of glowing yellow-green fireflies, and across the meadow they gather into the tall shape of a big old man in a long coat with a walking stick, made all of tiny lights, walking away. As he goes he lifts his hat to her.",
             |c| {
-                c.drew("street town rain cloud cat dog ear leg man coat umbrella girl raincoat bowl puppy house");
-                // A grey street under dark clouds.
-                let sky = c.linv(&[(0.0, "#3a4250", 1.0), (1.0, "#8a929e", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 480.0, &sky, 1.0);
-                c.rect(-10.0, 250.0, 110.0, 230.0, "#646a76", 1.0);
-                c.rect(300.0, 270.0, 120.0, 210.0, "#6e7480", 1.0);
-                c.stroke("M20 290h40M20 350h40M330 310h40M330 370h40", "#4a505c", 24.0, 1.0);
-                let road = c.linv(&[(0.0, "#7a7e86", 1.0), (1.0, "#4a4e56", 1.0)]);
-                c.rect(-10.0, 470.0, 420.0, 140.0, &road, 1.0);
-                c.blob(&[(-20.0, 100.0), (70.0, 50.0), (150.0, 90.0), (240.0, 40.0), (330.0, 80.0), (420.0, 60.0), (420.0, -20.0), (-20.0, -20.0)], "#2a303a");
-                c.rain(60, (-6.0, 24.0), "#dde4ee", 1.8, 0.55);
-                // Cats and dogs, tumbling: body, splayed legs, tail, head,
-                // pointed ears for a cat, a snout and flapping ears for a dog.
-                let pet = |c: &mut super::scene::Ctx, (x, y, s, a): (f64, f64, f64, f64), fur: &str, ear: &str, dog: bool| {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({a}) scale({s})\""));
-                    c.stroke("M-18 8l-14 14M-8 12l-4 18M12 12l8 16M22 6l16 10", fur, 8.0, 1.0);
-                    let tail = if dog { "M-28 -4q-14 -8 -16 -22" } else { "M-28 0q-26 -4 -22 -34q2 -8 8 -6" };
-                    c.stroke(tail, fur, 7.0, 1.0);
-                    c.ellipse(0.0, 0.0, 30.0, 16.0, fur, 1.0);
-                    c.circle(30.0, -10.0, 15.0, fur, 1.0);
-                    if dog {
-                        c.ellipse(44.0, -4.0, 11.0, 8.0, fur, 1.0);
-                        c.circle(54.0, -6.0, 3.5, "#1a1410", 1.0);
-                        c.path("M44 4q2 12 8 10q2 -6 -2 -10Z", "#f05a7a", 1.0);
-                        c.path("M24 -22Q4 -34 -6 -18Q8 -10 24 -12ZM34 -24Q22 -46 6 -42Q16 -26 30 -18Z", ear, 1.0);
-                    } else {
-                        c.path("M19 -19L16 -38L30 -24ZM32 -24L46 -36L44 -16Z", fur, 1.0);
-                        c.path("M21 -22L20 -32L27 -25Z", ear, 1.0);
-                    }
-                    c.circle(35.0, -13.0, 5.0, "#ffffff", 1.0);
-                    c.circle(36.0, -13.0, 2.6, "#1a1410", 1.0);
-                    c.end();
+                c.drew("meadow grass sky star nightdress jar lid firefly man coat hat stick");
+                // The deep blue summer sky over the dark meadow.
+                let sky = c.c.linv(&[(0.0, "#040a2a", 1.0), (0.7, "#0e2a6a", 1.0), (1.0, "#1a4a8a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
+                c.soft();
+                c.dots(40, 20.0, 380.0, 20.0, 300.0, 1.2, "#e8f0ff");
+                c.end();
+                let field = c.c.linv(&[(0.0, "#0a2a3a", 1.0), (1.0, "#04121a", 1.0)]);
+                c.path("M-10 460Q120 430 240 446T410 440V610H-10Z", &field, 1.0);
+                // Fireflies: a faint halo and a bright point each.
+                let fly = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64| {
+                    c.circle(x, y, r * 3.0, "#c8ff50", 0.13);
+                    c.circle(x, y, r, "#f4ffb0", 1.0);
                 };
-                pet(c, (200.0, 120.0, 1.6, 24.0), "#b0601a", "#5a2a0a", true);
-                pet(c, (60.0, 150.0, 1.3, -40.0), "#ff7a10", "#f8b0a0", false);
-                pet(c, (330.0, 210.0, 1.3, 160.0), "#2a2a30", "#f8b0a0", false);
-                // The man hurrying under his red umbrella; a white cat bounces off it.
-                let hold = Pose { elbows: [(-10.0, -62.0), (12.0, -66.0)], hands: [(-12.0, -48.0), (10.0, -80.0)], ..walk() };
-                let man = Look::new(3, "#2a2e3a", "#3a3e4a").hair(Hair::Short, 0).face(Expr::Shock).gaze(Gaze::Up);
-                figure(c, &hold, 110.0, 560.0, 230.0, &man, false);
-                c.stroke("M133 230V380q0 12 -10 12", "#2a1e14", 4.0, 1.0);
-                c.path("M38 286A95 58 0 0 1 228 286q-12 -12 -24 0t-24 0t-24 0t-24 0t-24 0t-24 0t-24 0t-22 0Z", "#e8202a", 1.0);
-                pet(c, (130.0, 196.0, 1.2, -170.0), "#f8f4ee", "#f8b0a0", false);
-                c.stroke("M80 214q-10 -14 0 -26M186 214q10 -14 0 -26", "#2a1e14", 3.0, 1.0);
-                // The girl with her yellow umbrella turned over like a bowl, a puppy dropping in.
-                let catch = Pose { head_r: 9.0, elbows: [(10.0, -68.0), (12.0, -66.0)], hands: [(24.0, -78.0), (26.0, -76.0)], ..stand() };
-                let girl = Look::new(1, "#1a5ae0", "#1a5ae0").hair(Hair::Long, 4).face(Expr::Delight).gaze(Gaze::Up);
-                figure(c, &catch, 210.0, 566.0, 200.0, &girl, false);
-                c.path("M252 392Q260 462 314 468Q368 462 376 392Z", "#ffc800", 1.0);
-                c.stroke("M314 468L276 396M314 468L300 392M314 468L330 392M314 468L354 396", "#c88a00", 2.5, 1.0);
-                c.ellipse(314.0, 392.0, 62.0, 13.0, "#d89a00", 1.0);
-                c.stroke("M314 468v12M314 396v-36q0 -12 12 -12", "#2a1e14", 4.0, 1.0);
-                pet(c, (306.0, 344.0, 1.1, 36.0), "#f4e0c0", "#c8904a", true);
+                // Points strewn along a limb from a to b, w wide, more of
+                // them on its edges so that the shape reads.
+                let limb = |c: &mut super::scene::Ctx, (ax, ay): (f64, f64), (bx, by): (f64, f64), w: f64, n: usize| -> Vec<(f64, f64)> {
+                    let (dx, dy) = (bx - ax, by - ay);
+                    let len = (dx * dx + dy * dy).sqrt().max(1.0);
+                    (0..n)
+                        .map(|k| {
+                            let t = c.r(0.0, 1.0);
+                            let o = if k % 2 == 0 { c.r(-w / 2.0, w / 2.0) } else { (w / 2.0 - c.r(0.0, 3.0)) * if k % 4 == 1 { 1.0 } else { -1.0 } };
+                            (ax + dx * t - dy / len * o, ay + dy * t + dx / len * o)
+                        })
+                        .collect()
+                };
+                // The old man of fireflies, feet at (240, 478), striding
+                // away to the right: his bones, as (from, to, width).
+                let bones = [
+                    ((-6.0, -230.0), (-12.0, -146.0), 66.0), // body in its coat
+                    ((-12.0, -150.0), (-14.0, -84.0), 78.0), // coat skirts
+                    ((-4.0, -130.0), (22.0, -70.0), 20.0),   // front thigh
+                    ((22.0, -70.0), (40.0, -4.0), 15.0),     // front shin
+                    ((36.0, -2.0), (56.0, -2.0), 8.0),       // front shoe
+                    ((-18.0, -130.0), (-28.0, -66.0), 20.0), // back thigh
+                    ((-28.0, -66.0), (-48.0, -6.0), 15.0),   // back shin
+                    ((-52.0, -4.0), (-34.0, 0.0), 8.0),      // back shoe
+                    ((18.0, -224.0), (46.0, -252.0), 15.0),  // raised upper arm
+                    ((46.0, -252.0), (52.0, -296.0), 13.0),  // raised forearm
+                    ((-24.0, -222.0), (-14.0, -178.0), 15.0), // other arm
+                    ((-14.0, -178.0), (20.0, -152.0), 13.0), // forearm to the stick
+                    ((2.0, -244.0), (0.0, -232.0), 14.0),    // neck
+                    ((24.0, -306.0), (82.0, -306.0), 7.0),   // hat brim
+                    ((40.0, -318.0), (68.0, -318.0), 22.0),  // hat crown
+                ];
+                let at = |(x, y): (f64, f64)| (240.0 + x, 478.0 + y);
+                let (hx, hy) = at((4.0, -266.0));
+                // A soft glow of his whole shape first, so it reads from afar.
+                c.g_blur(6.0, 0.38);
+                for &(a, b, w) in &bones {
+                    let ((ax, ay), (bx, by)) = (at(a), at(b));
+                    c.stroke(&format!("M{ax} {ay}L{bx} {by}"), "#b8f048", w, 1.0);
+                }
+                c.circle(hx, hy, 22.0, "#b8f048", 1.0);
+                c.path(&format!("M{} {}h28v-30q-14 -8 -28 0Z", 280.0, 168.0), "#b8f048", 1.0);
+                c.end();
+                c.soft();
+                let mut pts: Vec<(f64, f64)> = Vec::new();
+                for &(a, b, w) in &bones {
+                    let (ax, ay) = at(a);
+                    let (bx, by) = at(b);
+                    let len = ((bx - ax).powi(2) + (by - ay).powi(2)).sqrt();
+                    let n = (len * w.sqrt() / 22.0) as usize + 6;
+                    pts.extend(limb(c, (ax, ay), (bx, by), w, n));
+                }
+                for k in 0..30 {
+                    let a = c.r(0.0, std::f64::consts::TAU);
+                    let r = if k % 2 == 0 { 22.0 - c.r(0.0, 3.0) } else { c.r(0.0, 20.0) };
+                    pts.push((hx + a.cos() * r, hy + a.sin() * r));
+                }
+                for &(x, y) in &pts {
+                    let r = c.r(1.3, 2.4);
+                    fly(c, x, y, r);
+                }
+                // His walking stick, a fine line of them, planted ahead.
+                for k in 0..22 {
+                    let t = k as f64 / 21.0;
+                    fly(c, 262.0 + 58.0 * t, 326.0 + 152.0 * t, 2.0);
+                }
+                // The stream of fireflies pouring from her jar across to him.
+                for k in 0..70 {
+                    let t = k as f64 / 70.0;
+                    let (x0, y0, x1, y1, x2, y2) = (150.0, 376.0, 170.0, 250.0, 230.0, 300.0);
+                    let x = (1.0 - t) * (1.0 - t) * x0 + 2.0 * t * (1.0 - t) * x1 + t * t * x2;
+                    let y = (1.0 - t) * (1.0 - t) * y0 + 2.0 * t * (1.0 - t) * y1 + t * t * y2;
+                    let s = 6.0 + 26.0 * t;
+                    let (dx, dy) = (c.r(-s, s), c.r(-s, s));
+                    let r = c.r(1.2, 2.4);
+                    fly(c, x + dx, y + dy, r);
+                }
+                // A few strays over the meadow.
+                for _ in 0..18 {
+                    let (x, y) = (c.r(30.0, 370.0), c.r(300.0, 520.0));
+                    fly(c, x, y, 1.4);
+                }
+                c.end();
+                // The girl, side on, face lifted, holding up the open jar.
+                let hold_up = Pose { hem: Some((10.0, -16.0)), elbows: [(12.0, -66.0), (14.0, -68.0)], hands: [(24.0, -80.0), (26.0, -82.0)], ..stand() };
+                let girl = Look::new(2, "#e8e4f4", "#e8e4f4").hair(Hair::Long, 1).face(Expr::Wistful).profile().turn(1.0).tilt(-16.0).gaze(Gaze::Up);
+                c.soft();
+                c.glow(150.0, 380.0, 80.0, "#d8ff70", 0.45);
+                c.end();
+                figure(c, &hold_up, 96.0, 566.0, 212.0, &girl, false);
+                // The glass jar, open, tipped towards him.
+                c.g("transform=\"rotate(28 148 392)\"");
+                c.path("M128 366H168V410Q168 420 158 420H138Q128 420 128 410Z", "#d8f0ff", 0.35);
+                c.stroke("M128 366V410Q128 420 138 420H158Q168 420 168 410V366", "#e8f4ff", 2.5, 0.9);
+                c.ellipse(148.0, 366.0, 20.0, 5.0, "#f4ffd0", 0.6);
+                c.end();
+                c.soft();
+                for &(x, y) in &[(140.0, 400.0), (150.0, 392.0), (156.0, 404.0), (146.0, 410.0)] {
+                    fly(c, x, y, 2.0);
+                }
+                c.end();
+                // The lid in the grass at her feet.
+                c.ellipse(150.0, 566.0, 16.0, 6.0, "#8a9aa8", 1.0);
+                // Long grass in front.
+                let mut grass = String::new();
+                for k in 0..40 {
+                    let x = -4.0 + k as f64 * 10.5;
+                    let h = c.r(30.0, 70.0);
+                    let lean = c.r(-10.0, 14.0);
+                    let _ = write!(grass, "M{x} 612q{} {} {} {}", lean / 2.0, -h / 2.0, lean, -h);
+                }
+                c.stroke(&grass, "#0c2a22", 3.0, 1.0);
             },
         ),
         card(

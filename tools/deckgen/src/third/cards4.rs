@@ -1564,103 +1564,109 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The careful bull",
-            (Gouache, Spring, HugeInTiny, Funny),
-            ["a huge black bull squeezed into a tiny china shop", "tiptoeing, holding its breath, a dainty teacup held up in one hoof"],
-            ("the only broken plate in the shop lies smashed at the shopkeeper's own feet", "plate"),
-            ["On tiptoe", "Like a bull in a china shop", "The bull did not break a single cup; the only broken plate was the one the old shopkeeper dropped when she saw him come in"],
-            &["bull on tiptoe", "china shop"],
+            "The wolf's umbrella",
+            (Gouache, Autumn, EyeLevel, Tense),
+            ["a big grey wolf walking upright, holding a black umbrella over a small girl in the rain", "the girl in her red hooded coat looking up at him with complete trust"],
+            ("under the cloth of her basket the handle of a small axe sticks out", "axe"),
+            ["Uneasy trust", "Keep your friends close and your enemies closer", "He offered to walk her through the wood under his umbrella, and she said yes, because the axe was already in her basket"],
+            &["wolf with an umbrella", "girl with a basket"],
             true,
-            "A tiny china shop with a bright pink wall, its shelves on both sides crowded with white and blue plates, cups and teapots. Filling the whole shop, a huge black bull stands up on the very tips of its hooves, knees together, its cheeks puffed out tight and its eyes wide. In one raised hoof it holds a dainty teacup on its saucer, and it lifts its tail carefully up and away from a teapot on the shelf behind. In the corner a little old shopkeeper in glasses throws up her hands in shock, and at her feet lies a smashed plate.",
+            "A path through an autumn wood in grey rain, dark tree trunks and rust-brown leaves fading into the mist. A big grey wolf walks upright on his hind legs, holding a big black umbrella tilted over a small girl in a red hooded coat who walks beside him. She looks up at him, smiling. He looks straight ahead along the path, his mouth closed in a long line, one white tooth showing, the rain falling on his snout. She carries a basket covered with a cloth, and from under the cloth sticks out the wooden handle of a small axe.",
             |c| {
-                c.drew("shop wall shelf plate cup teapot bull hoof knee cheek eye teacup saucer tail horn shopkeeper glasses hand");
-                // The bright pink wall and the wooden floor.
-                c.rect(-10.0, -10.0, 420.0, 560.0, "#e0507e", 1.0);
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#8a5a3a", 1.0);
-                c.stroke("M-10 540H410", "#5a3422", 6.0, 1.0);
-                // Shelves on both sides, crowded with china.
-                let wood = "#6a3a24";
-                c.stroke("M-10 160H104M-10 290H104M296 160H410M296 300H410M296 470H410", wood, 10.0, 1.0);
-                c.stroke("M102 40V296M298 40V476", wood, 8.0, 1.0);
-                let (ch, blue) = ("#fbf8f2", "#2a56b8");
-                let plate = |c: &mut crate::third::Ctx, x: f64, y: f64, r: f64| {
-                    c.circle(x, y, r, "#fbf8f2", 1.0);
-                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", Num(x - r * 0.74), Num(y), Num(r * 1.48), Num(-r * 1.48), r = Num(r * 0.74)), "#2a56b8", r * 0.14, 1.0);
-                    c.circle(x, y, r * 0.3, "#7a9ae0", 1.0);
-                };
-                let cup = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64| {
-                    c.stroke(&format!("M{} {}a{} {} 0 1 1 0 {}", Num(x + 12.0 * s), Num(y - 12.0 * s), Num(7.0 * s), Num(6.0 * s), Num(12.0 * s)), "#fbf8f2", 3.5 * s, 1.0);
-                    c.path(&format!("M{} {}h{}q0 {} -{} {}q-{} 0 -{} -{}Z", Num(x - 16.0 * s), Num(y - 18.0 * s), Num(32.0 * s), Num(20.0 * s), Num(16.0 * s), Num(20.0 * s), Num(16.0 * s), Num(16.0 * s), Num(20.0 * s)), "#fbf8f2", 1.0);
-                    c.stroke(&format!("M{} {}h{}", Num(x - 15.0 * s), Num(y - 12.0 * s), Num(30.0 * s)), "#2a56b8", 3.0 * s, 1.0);
-                };
-                let teapot = |c: &mut crate::third::Ctx, x: f64, y: f64, s: f64| {
-                    c.stroke(&format!("M{} {}q{} -{} {} -{}", Num(x + 18.0 * s), Num(y - 12.0 * s), Num(14.0 * s), Num(2.0 * s), Num(22.0 * s), Num(20.0 * s)), "#fbf8f2", 6.0 * s, 1.0);
-                    c.stroke(&format!("M{} {}a{} {} 0 1 0 0 {}", Num(x - 20.0 * s), Num(y - 28.0 * s), Num(10.0 * s), Num(10.0 * s), Num(18.0 * s)), "#fbf8f2", 4.0 * s, 1.0);
-                    c.ellipse(x, y - 18.0 * s, 24.0 * s, 18.0 * s, "#fbf8f2", 1.0);
-                    c.stroke(&format!("M{} {}h{}", Num(x - 23.0 * s), Num(y - 18.0 * s), Num(46.0 * s)), "#2a56b8", 4.0 * s, 1.0);
-                    c.circle(x, y - 38.0 * s, 5.0 * s, "#2a56b8", 1.0);
-                };
-                plate(c, 34.0, 128.0, 27.0);
-                plate(c, 78.0, 134.0, 21.0);
-                teapot(c, 42.0, 285.0, 1.0);
-                cup(c, 84.0, 285.0, 0.9);
-                plate(c, 330.0, 128.0, 27.0);
-                plate(c, 374.0, 134.0, 21.0);
-                cup(c, 346.0, 295.0, 0.9);
-                cup(c, 384.0, 295.0, 0.9);
-                teapot(c, 356.0, 465.0, 1.3);
-                // The bull, up on the tips of its hooves, filling the shop.
-                let (bk, hoof) = ("#17161c", "#606060");
-                // Its tail lifted up and away from the teapot.
-                c.stroke("M262 430C320 440 334 420 330 372", bk, 9.0, 1.0);
-                c.path("M330 376q-16 -10 -6 -32q10 18 14 8q10 14 -8 24Z", bk, 1.0);
-                // Legs, knees together, hooves on tiptoe.
-                c.path("M134 420C130 470 170 480 186 500L186 544H200L202 500C204 470 202 440 200 420Z", bk, 1.0);
-                c.path("M266 420C270 470 230 480 214 500L214 544H200L198 500C196 470 198 440 200 420Z", bk, 1.0);
-                c.path("M182 538H200L196 570L191 558L186 570ZM200 538H218L214 570L209 558L204 570Z", hoof, 1.0);
-                c.ellipse(200.0, 570.0, 26.0, 4.0, "#4a2a1a", 0.6);
-                // The barrel of its body.
-                c.path("M118 236C92 300 92 390 134 442H266C308 390 308 300 282 236C250 210 150 210 118 236Z", bk, 1.0);
-                // One front hoof out for balance, the other holding up the teacup.
-                c.stroke("M130 256Q80 300 58 246", bk, 30.0, 1.0);
-                c.path("M44 250L46 210L54 222L62 208L70 248Z", hoof, 1.0);
-                c.stroke("M272 256Q340 300 330 236", bk, 30.0, 1.0);
-                c.path("M320 240L322 214L330 222L338 214L344 240Z", hoof, 1.0);
-                c.ellipse(332.0, 210.0, 34.0, 8.0, ch, 1.0);
-                c.path("M308 172h48q0 34 -24 34q-24 0 -24 -34Z", ch, 1.0);
-                c.stroke("M309 182h46", "#f07aa0", 6.0, 1.0);
-                c.stroke("M356 178a8 8 0 1 1 0 16", ch, 5.0, 1.0);
-                // Its head: horns, ears, wide eyes and cheeks puffed out.
-                let horn = "#f4e8c8";
-                c.path("M150 116C112 116 86 100 82 48C100 80 124 90 158 94Z", horn, 1.0);
-                c.path("M250 116C288 116 314 100 318 48C300 80 276 90 242 94Z", horn, 1.0);
-                c.path("M146 132C116 112 96 124 92 140C114 152 136 150 150 146Z", bk, 1.0);
-                c.path("M254 132C284 112 304 124 308 140C286 152 264 150 250 146Z", bk, 1.0);
-                c.path("M140 110C150 86 250 86 260 110C272 150 264 190 250 214H150C136 190 128 150 140 110Z", bk, 1.0);
-                for x in [184.0, 200.0, 216.0] {
-                    c.circle(x, 98.0, 11.0, "#34323c", 1.0);
+                c.drew("path wood rain trunk tree leaf mist wolf leg umbrella girl coat hood basket cloth handle axe snout tooth tail paw puddle");
+                // Grey rain over an autumn wood, the trees fading into mist.
+                let mist = c.c.linv(&[(0.0, "#8c8e8c", 1.0), (0.55, "#b2b2ac", 1.0), (1.0, "#9a968a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &mist, 1.0);
+                for &(x, w, col) in &[(40.0, 10.0, "#9a9890"), (130.0, 8.0, "#9a9890"), (300.0, 12.0, "#9a9890"), (372.0, 9.0, "#9a9890"), (-4.0, 30.0, "#4a403a"), (88.0, 20.0, "#5a4e46"), (196.0, 16.0, "#6a6058"), (352.0, 26.0, "#4a403a")] {
+                    c.rect(x, -10.0, w, 420.0, col, 1.0);
                 }
-                c.circle(140.0, 194.0, 36.0, bk, 1.0);
-                c.circle(260.0, 194.0, 36.0, bk, 1.0);
-                c.stroke("M114 186q6 -20 28 -24M286 186q-6 -20 -28 -24", "#6a6878", 5.0, 1.0);
-                c.circle(132.0, 204.0, 12.0, "#e0607a", 0.8);
-                c.circle(268.0, 204.0, 12.0, "#e0607a", 0.8);
-                c.ellipse(200.0, 206.0, 46.0, 30.0, "#d898a0", 1.0);
-                c.ellipse(184.0, 200.0, 7.0, 5.0, "#5a2430", 1.0);
-                c.ellipse(216.0, 200.0, 7.0, 5.0, "#5a2430", 1.0);
-                c.stroke("M190 226q10 -4 20 0", "#5a2430", 3.5, 1.0);
-                c.stroke("M192 208a8 10 0 1 0 16 0", "#f0c040", 4.0, 1.0);
-                for x in [172.0, 228.0] {
-                    c.ellipse(x, 148.0, 16.0, 20.0, ch, 1.0);
-                    c.circle(x + 6.0, 142.0, 6.5, bk, 1.0);
+                for &(x, y, rx, ry, col) in &[(20.0, 60.0, 60.0, 40.0, "#a8602e"), (110.0, 30.0, 70.0, 40.0, "#b8783a"), (210.0, 70.0, 60.0, 34.0, "#a8602e"), (330.0, 40.0, 80.0, 44.0, "#985228"), (390.0, 130.0, 40.0, 60.0, "#a8602e"), (14.0, 160.0, 36.0, 50.0, "#b8783a"), (150.0, 150.0, 40.0, 24.0, "#b0703a")] {
+                    c.ellipse(x, y, rx, ry, col, 0.45);
                 }
-                c.stroke("M154 124l28 -8M246 124l-28 -8", "#8a8898", 4.0, 1.0);
-                c.path("M268 112q-6 12 0 16q6 -4 0 -16Z", "#8ad8ff", 1.0);
-                // The old shopkeeper throwing up her hands, the broken plate at her feet.
-                let lady = Look::new(1, "#4ab89a", "#7a5ab0").old().hair(Hair::Bun, 5).glasses().face(Expr::Shock).turn(0.5);
-                figure(c, &arms_up(), 62.0, 566.0, 165.0, &lady, false);
-                c.path("M88 574l22 -12l14 16ZM128 562l22 4l-10 14ZM120 584l24 -4l8 6l-28 4ZM76 586l14 -6l4 6Z", ch, 1.0);
-                c.stroke("M88 574l22 -12M128 562l22 4M144 580l8 6", blue, 4.0, 1.0);
+                for &(x, y, r) in &[(40.0, 300.0, 30.0), (170.0, 250.0, -40.0), (380.0, 300.0, 70.0), (60.0, 400.0, 10.0)] {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({r})\""));
+                    c.path("M0 -7Q6 0 0 7Q-6 0 0 -7Z", "#9a5a30", 1.0);
+                    c.end();
+                }
+                // The wet ground and the muddy path running into the wood.
+                c.rect(-10.0, 380.0, 420.0, 240.0, "#4e4a3a", 1.0);
+                c.path("M60 620L214 384Q240 374 266 384L410 620Z", "#6e6a58", 1.0);
+                c.dots(16, 0.0, 400.0, 392.0, 600.0, 4.0, "#8a5a34");
+                c.ellipse(120.0, 580.0, 52.0, 9.0, "#a8aca8", 1.0);
+                c.ellipse(330.0, 500.0, 40.0, 7.0, "#a8aca8", 1.0);
+                c.stroke("M100 580h16M130 582h14M318 500h12M338 498h10", "#e8ece8", 2.0, 1.0);
+                // Rain everywhere but under the umbrella.
+                let mut rain = String::new();
+                for _ in 0..150 {
+                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(-10.0, 600.0));
+                    let rim = 188.0 - (x - 9.0) * 0.21;
+                    if x > 0.0 && x < 372.0 && y > rim - 40.0 {
+                        continue;
+                    }
+                    let _ = write!(rain, "M{} {}l-3 26", Num(x), Num(y));
+                }
+                c.stroke(&rain, "#e4e8ea", 2.0, 0.6);
+                // The wolf's bushy tail hanging behind him.
+                let (grey, dark, pale) = ("#6a6a72", "#46464e", "#c4c2ba");
+                c.path("M244 384Q204 420 198 476Q196 520 216 548Q224 506 240 476Q258 436 268 400Z", dark, 1.0);
+                c.path("M198 500Q196 530 216 548Q214 520 206 500Z", "#3a3634", 1.0);
+                // His hind legs, long and bent, the far one in shade.
+                c.path("M250 388Q228 440 248 472L238 520L246 558H278L266 520L278 470Q288 424 280 396Z", dark, 1.0);
+                c.path("M282 390Q320 432 308 470L302 520L316 560H348L328 518L328 466Q334 418 312 388Z", grey, 1.0);
+                c.stroke("M250 562l-4 6M262 563v7M274 562l4 6M320 564l-4 6M332 565v7M344 564l4 6", "#2a2a30", 3.0, 1.0);
+                // His far arm hanging behind.
+                c.stroke("M254 280Q238 330 246 378", dark, 22.0, 1.0);
+                c.ellipse(247.0, 386.0, 12.0, 14.0, dark, 1.0);
+                // The body and the pale ruff of his chest.
+                c.path("M236 264Q270 238 318 258Q336 330 322 404Q284 424 240 404Q226 330 236 264Z", grey, 1.0);
+                c.path("M300 256Q334 268 332 330Q316 352 304 330Q294 290 300 256Z", pale, 1.0);
+                // His head in profile, looking ahead along the path: the long
+                // closed mouth, one tooth, a yellow eye.
+                c.path("M266 266Q272 222 292 196L338 206Q334 248 316 272Z", grey, 1.0);
+                c.path("M282 200L268 214L280 220L266 236L282 238L274 254L292 248Z", grey, 1.0);
+                c.path("M282 188L284 146L308 178ZM298 182L312 144L324 180Z", grey, 1.0);
+                c.path("M288 180L289 158L302 176Z", "#2a2a30", 1.0);
+                c.ellipse(308.0, 206.0, 34.0, 30.0, grey, 1.0);
+                c.path("M316 186L374 206Q386 212 380 224L334 240Q314 236 310 222Z", grey, 1.0);
+                c.path("M326 228L374 226Q362 242 336 246Z", pale, 1.0);
+                c.circle(380.0, 212.0, 7.0, "#141418", 1.0);
+                c.stroke("M330 232Q350 232 374 225M330 232q-4 -4 -8 -1", "#141418", 3.0, 1.0);
+                c.path("M348 231l3 9l4 -10Z", "#fbfaf4", 1.0);
+                c.ellipse(330.0, 198.0, 8.0, 4.5, "#f0c030", 1.0);
+                c.circle(333.0, 198.0, 2.8, "#141418", 1.0);
+                c.stroke("M320 190L340 194", "#2a2a30", 3.0, 1.0);
+                // The rain on his snout, out beyond the umbrella.
+                c.stroke("M366 170l-3 26M384 180l-3 26M392 236l-3 22M372 244l-2 16", "#e4e8ea", 2.0, 0.7);
+                // The umbrella, tilted over the girl: black canopy, ribs, the
+                // wooden crook.
+                c.g("transform=\"rotate(-12 190 150)\"");
+                c.stroke("M190 30V330", "#2a2a2a", 5.0, 1.0);
+                c.stroke("M190 330q0 26 -20 26q-16 0 -16 -16", "#6a3a1a", 9.0, 1.0);
+                c.path("M5 150Q190 -80 375 150q-23 -18 -46 0q-23 -18 -46 0q-23 -18 -46 0q-23 -18 -46 0q-23 -18 -46 0q-23 -18 -46 0q-23 -18 -46 0q-23 -18 -46 0Z", "#141416", 1.0);
+                c.stroke("M190 35L51 150M190 35L144 150M190 35L236 150M190 35L329 150", "#3a3a40", 3.0, 1.0);
+                c.stroke("M190 35V14", "#141416", 6.0, 1.0);
+                c.stroke("M60 86Q120 30 190 28", "#5a5a64", 5.0, 0.8);
+                c.end();
+                // Drops running off the rim.
+                c.stroke("M16 196v14M62 188v12M110 178v14M160 168v12M208 158v14M256 148v12M304 136v14M352 126v12", "#e4e8ea", 2.5, 0.8);
+                // His near arm up, his paw round the shaft.
+                c.stroke("M292 276Q304 330 290 346Q262 340 232 310", "#2a2a30", 31.0, 1.0);
+                c.stroke("M292 276Q304 330 290 346Q262 340 232 310", "#7c7a76", 26.0, 1.0);
+                c.ellipse(226.0, 304.0, 18.0, 16.0, "#2a2a30", 1.0);
+                c.ellipse(226.0, 304.0, 16.0, 14.0, "#7c7a76", 1.0);
+                c.stroke("M214 296h14M212 306h14M216 316h12", "#2a2a30", 2.5, 1.0);
+                // The girl in her red hooded coat, looking up at him.
+                let girl = Look::new(1, "#d42a2a", "#3a2e34").hair(Hair::Long, 3).wear(Hat::Headscarf, "#d42a2a").face(Expr::Smile).turn(0.6).tilt(-12.0).gaze(Gaze::Up);
+                let walk_on = Pose { hem: Some((17.0, -30.0)), ..walk() }.left_hand((-10.0, -62.0), (-14.0, -48.0));
+                figure(c, &walk_on, 116.0, 570.0, 250.0, &girl, false);
+                // Her basket, the cloth over it and the axe's handle sticking out.
+                let (bx, by) = (82.0, 452.0);
+                c.stroke(&format!("M{} {}q26 -30 52 0", Num(bx - 26.0), Num(by + 14.0)), "#8a6030", 4.0, 1.0);
+                c.path(&format!("M{} {}h60l-8 40h-44Z", Num(bx - 30.0), Num(by + 12.0)), "#b08040", 1.0);
+                c.stroke(&format!("M{} {}h56M{} {}h50M{} {}h46", Num(bx - 28.0), Num(by + 24.0), Num(bx - 25.0), Num(by + 36.0), Num(bx - 23.0), Num(by + 46.0)), "#7a5020", 2.5, 1.0);
+                c.stroke(&format!("M{} {}l-40 -34", Num(bx - 14.0), Num(by + 14.0)), "#7a4a22", 6.0, 1.0);
+                c.path(&format!("M{} {}l-8 -16l14 -4l4 12Z", Num(bx - 22.0), Num(by + 12.0)), "#9aa0a8", 1.0);
+                c.path(&format!("M{} {}q30 -12 64 0l-4 12q-28 -6 -56 0Z", Num(bx - 32.0), Num(by + 12.0)), "#f0ece0", 1.0);
             },
         ),
         card(
@@ -2912,63 +2918,149 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Walking on eggshells",
-            (CutPaper, WarmInterior, Interior, Tense),
-            ["a father in pyjamas tiptoeing across a nursery floor covered in eggs", "the cot he is creeping away from in the dark"],
-            ("the baby in the cot is wide awake, grinning at him over the rail", "awake"),
+            "Footprints on the ceiling",
+            (CutPaper, Night, Interior, Mysterious),
+            ["a child's empty bed, the blanket thrown back", "small muddy footprints leading up the wall, across the ceiling and out of the open window"],
+            ("one small slipper lies upside down on the windowsill", "slipper"),
             [
-                "Don't wake her",
-                "Walking on eggshells",
-                "He crept out on the very tips of his toes so as not to wake her, and she was awake the whole time, enjoying the show",
+                "Called away",
+                "Fly me to the moon",
+                "In the morning there was only one slipper on the windowsill, and the footprints went the wrong way up",
             ],
-            &["floor of eggs", "tiptoeing father"],
-            true,
-            "A nursery at night, a moon in the window. The whole floor is covered with eggs, white and brown, packed close together. In the middle a father in blue pyjamas tiptoes between them, balancing on one big toe with the other foot lifted high, his arms spread out and his face tense with worry. On the right stands a wooden cot, and over its rail the baby looks out at him, wide awake, grinning all over its face.",
+            &["footprints on the ceiling", "empty child's bed"],
+            false,
+            "A small bedroom at night, pale in the moonlight. On the right stands a small bed, empty, its blanket thrown back over the end and its pillow still dented. Small bare footprints, dark with mud, lead from the bed across the floor, climb straight up the wall, walk across the ceiling and end at the top of the wide-open window, whose two panes stand open into the room. Outside is a dark blue sky full of stars and a huge full moon. On the windowsill lies one small pink slipper, upside down.",
             |c| {
-                c.drew("nursery moon window floor egg father pyjamas toe foot cot rail baby");
-                c.room(330.0);
-                // The night window with its moon.
-                c.rect(40.0, 60.0, 130.0, 160.0, "#1e2a4a", 1.0);
-                c.circle(124.0, 106.0, 24.0, "#f4ecc8", 1.0);
-                c.stroke("M40 60h130v160h-130ZM105 60v160M40 140h130", "#6a3a1a", 7.0, 1.0);
-                // The baby in the cot on the right, wide awake.
-                let baby = Look::new(1, "#f4c8d8", "#f4c8d8").hair(Hair::Bald, 3).face(Expr::Delight);
-                portrait(c, 332.0, 296.0, 34.0, &baby);
-                c.stroke("M330 262q-6 -14 6 -16q10 0 6 10", "#c8884a", 4.0, 1.0);
-                c.rect(272.0, 344.0, 132.0, 14.0, "#c8884a", 1.0);
-                c.stroke("M282 358V470M304 358V470M326 358V470M348 358V470M370 358V470M392 358V470", "#c8884a", 7.0, 1.0);
-                c.rect(272.0, 440.0, 132.0, 14.0, "#c8884a", 1.0);
-                c.circle(312.0, 344.0, 8.0, baby.skin, 1.0);
-                c.circle(352.0, 344.0, 8.0, baby.skin, 1.0);
-                // The floor of eggs, small far off and big in front, each with its shadow.
-                for (row, y) in [346.0, 372.0, 404.0, 442.0, 488.0, 540.0, 596.0].into_iter().enumerate() {
-                    let r = 6.0 + row as f64 * 3.0;
-                    let step = r * 2.8;
-                    let mut x = c.c.r(-10.0, 0.0) + (row % 2) as f64 * step / 2.0;
-                    while x < 414.0 {
-                        let (ex, ey) = (x + c.c.r(-0.3, 0.3) * r, y + c.c.r(-0.25, 0.25) * r);
-                        let hidden = (ex > 266.0 && ey < 480.0) || ((ex - 148.0).abs() < 24.0 && ey > 540.0);
-                        if !hidden {
-                            let brown = c.c.r(0.0, 1.0) < 0.3;
-                            c.ellipse(ex + r * 0.3, ey + r * 0.85, r * 0.9, r * 0.3, "#4a2010", 0.35);
-                            c.ellipse(ex, ey, r * 0.74, r, if brown { "#e4b07a" } else { "#fbf6ea" }, 1.0);
-                        }
-                        x += step;
+                c.drew("bedroom room moonlight bed blanket pillow floor wall ceiling footprint window pane moon sky star slipper windowsill mud");
+                // A point of the room: x across, y up from the floor, z into the room.
+                fn at(x: f64, y: f64, z: f64) -> (f64, f64) {
+                    let s = 1.0 - 0.42 * z / 600.0;
+                    (200.0 + (x - 200.0) * s, 300.0 + (600.0 - y - 300.0) * s)
+                }
+                // A point on a surface: the floor (0), the back wall (1), the ceiling (2).
+                fn on(k: u8, a: f64, b: f64) -> (f64, f64) {
+                    match k {
+                        0 => at(a, 0.0, b),
+                        1 => at(a, b, 600.0),
+                        _ => at(a, 600.0, b),
                     }
                 }
-                // The father on the tip of one toe, arms out for balance.
-                let dad = Look::new(3, "#3a5a9a", "#3a5a9a").hair(Hair::Short, 0).beard().face(Expr::Worry);
-                let tiptoe = Pose {
-                    head: (4.0, -90.0),
-                    neck: (3.0, -81.0),
-                    hip: (0.0, -48.0),
-                    knees: [(-3.0, -24.0), (14.0, -40.0)],
-                    feet: [(-2.0, -1.0), (24.0, -28.0)],
-                    elbows: [(-20.0, -72.0), (20.0, -74.0)],
-                    hands: [(-34.0, -80.0), (34.0, -84.0)],
-                    ..stand()
+                let quad = |c: &mut super::scene::Ctx, pts: [(f64, f64, f64); 4], fill: &str| {
+                    let v: Vec<(f64, f64)> = pts.iter().map(|&(x, y, z)| at(x, y, z)).collect();
+                    c.poly(&v, fill, 1.0);
                 };
-                figure(c, &tiptoe, 150.0, 574.0, 350.0, &dad, false);
+                // The pale moonlit room: ceiling, walls and floor.
+                let (l, r, d, t) = (-10.0, 410.0, 600.0, 600.0);
+                quad(c, [(l, t, 0.0), (r, t, 0.0), (r, t, d), (l, t, d)], "#dde3f0");
+                quad(c, [(l, 0.0, -40.0), (l, t, -40.0), (l, t, d), (l, 0.0, d)], "#a4b0cc");
+                quad(c, [(r, 0.0, -40.0), (r, t, -40.0), (r, t, d), (r, 0.0, d)], "#b2bed8");
+                quad(c, [(l, 0.0, d), (r, 0.0, d), (r, t, d), (l, t, d)], "#c6d0e6");
+                quad(c, [(l, 0.0, -60.0), (r, 0.0, -60.0), (r, 0.0, d), (l, 0.0, d)], "#8c98ba");
+                // The open window onto the night sky and its huge moon.
+                let (wx0, wx1, wy0) = (110.0, 330.0, 230.0);
+                quad(c, [(wx0, wy0, d), (wx1, wy0, d), (wx1, t, d), (wx0, t, d)], "#0c1840");
+                let (mx, my) = at(250.0, 440.0, d);
+                c.circle(mx, my, 62.0, "#233266", 1.0);
+                c.circle(mx, my, 44.0, "#fff6d8", 1.0);
+                c.ellipse(mx + 14.0, my - 16.0, 12.0, 8.0, "#ece0b8", 1.0);
+                let (sx0, sy0) = at(wx0, t, d);
+                let (sx1, sy1) = at(wx1, wy0, d);
+                let pts: Vec<(f64, f64, f64)> = (0..14).map(|k| {
+                    let x = sx0 + 8.0 + ((k * 37) % 100) as f64 / 100.0 * (sx1 - sx0 - 16.0);
+                    let y = sy0 + 8.0 + ((k * 61) % 100) as f64 / 100.0 * (sy1 - sy0 - 16.0);
+                    (x, y, if k % 3 == 0 { 3.4 } else { 2.2 })
+                }).filter(|&(x, y, _)| (x - mx).hypot(y - my) > 56.0).collect();
+                super::scene::stars(&mut c.c, &pts, "#fff2b0", 1.0);
+                // The moonlight it lets fall on the floor.
+                quad(c, [(wx0 - 40.0, 0.0, 560.0), (wx1 - 40.0, 0.0, 560.0), (wx1 - 150.0, 0.0, 160.0), (wx0 - 150.0, 0.0, 160.0)], "#c4cce4");
+                // The two panes, swung open into the room.
+                for (hx, side) in [(wx0, -1.0), (wx1, 1.0)] {
+                    let fx = hx + side * 40.0;
+                    let fz = d - 100.0;
+                    quad(c, [(hx, wy0, d), (fx, wy0, fz), (fx, t - 10.0, fz), (hx, t, d)], "#f2f4fa");
+                    let m = 10.0;
+                    let ix = |k: f64| hx + (fx - hx) * k;
+                    let iz = |k: f64| d + (fz - d) * k;
+                    let (a, b) = (0.12, 0.88);
+                    quad(c, [(ix(a), wy0 + 2.0 * m, iz(a)), (ix(b), wy0 + 2.0 * m, iz(b)), (ix(b), (wy0 + t) / 2.0 - m, iz(b)), (ix(a), (wy0 + t) / 2.0 - m, iz(a))], "#5a6ea8");
+                    quad(c, [(ix(a), (wy0 + t) / 2.0 + m, iz(a)), (ix(b), (wy0 + t) / 2.0 + m, iz(b)), (ix(b), t - 3.0 * m, iz(b)), (ix(a), t - 3.0 * m, iz(a))], "#5a6ea8");
+                }
+                // The windowsill.
+                quad(c, [(wx0 - 14.0, wy0, d), (wx1 + 14.0, wy0, d), (wx1 + 14.0, wy0, d - 40.0), (wx0 - 14.0, wy0, d - 40.0)], "#f6f6fa");
+                quad(c, [(wx0 - 14.0, wy0, d - 40.0), (wx1 + 14.0, wy0, d - 40.0), (wx1 + 14.0, wy0 - 14.0, d - 40.0), (wx0 - 14.0, wy0 - 14.0, d - 40.0)], "#d0d6e6");
+                // One small pink slipper on it, upside down.
+                let (sx, sy) = at(160.0, wy0, d - 20.0);
+                c.g(&format!("transform=\"translate({} {}) scale(1.5)\"", Num(sx), Num(sy)));
+                c.path("M-22 -12Q-26 0 -12 0H22V-12Z", "#f48aa8", 1.0);
+                c.path("M-24 -12Q-26 -22 -14 -22L18 -20Q26 -19 26 -12Z", "#7a4a3a", 1.0);
+                c.stroke("M-14 -17h4M-4 -17h4M6 -16h4M16 -16h4", "#4a2a20", 2.0, 1.0);
+                c.circle(-22.0, -2.0, 6.0, "#fcdce6", 1.0);
+                c.end();
+                // The footprints: bare child's feet, dark with mud.
+                let mud = "#2e2430";
+                let mut n = 0;
+                let mut step = |c: &mut super::scene::Ctx, k: u8, x: f64, y: f64, ang: f64| {
+                    let side = if n % 2 == 0 { 1.0 } else { -1.0 };
+                    n += 1;
+                    let (ca, sa) = (ang.cos(), ang.sin());
+                    let p = |a: f64, l: f64| {
+                        let l = l * side + side * 12.0;
+                        on(k, x + (a - 32.0) * ca - l * sa, y + (a - 32.0) * sa + l * ca)
+                    };
+                    let sole = [(3.0, -4.5), (0.0, 0.0), (3.0, 5.0), (10.0, 6.5), (18.0, 6.5), (26.0, 8.0), (30.0, 4.0), (30.0, -5.0), (25.0, -7.5), (17.0, -4.0), (9.0, -5.5)];
+                    let v: Vec<(f64, f64)> = sole.iter().map(|&(a, l)| p(a * 1.9, l * 1.9)).collect();
+                    c.poly(&v, mud, 1.0);
+                    for (a, l, rr) in [(34.0, -5.2, 3.0), (35.5, -0.8, 2.3), (35.0, 2.8, 2.1), (33.6, 5.8, 1.9), (31.6, 8.3, 1.7)] {
+                        let v: Vec<(f64, f64)> = (0..8).map(|j| {
+                            let t = j as f64 * std::f64::consts::TAU / 8.0;
+                            p(a * 1.9 + rr * 1.9 * t.cos(), l * 1.9 + rr * 1.9 * t.sin())
+                        }).collect();
+                        c.poly(&v, mud, 1.0);
+                    }
+                };
+                // Across the floor from the bed, up the wall, across the ceiling to the window.
+                let path = [
+                    (0, (200.0, 60.0), (20.0, 200.0), (40.0, 600.0), 5),
+                    (1, (40.0, 0.0), (50.0, 300.0), (40.0, 600.0), 6),
+                    (2, (40.0, 600.0), (10.0, 120.0), (200.0, 160.0), 4),
+                    (2, (200.0, 160.0), (390.0, 200.0), (220.0, 600.0), 4),
+                ];
+                for (k, a, m, b, cnt) in path {
+                    for i in 0..cnt {
+                        let tt = (i as f64 + 0.5) / cnt as f64;
+                        let u = 1.0 - tt;
+                        let x = u * u * a.0 + 2.0 * u * tt * m.0 + tt * tt * b.0;
+                        let y = u * u * a.1 + 2.0 * u * tt * m.1 + tt * tt * b.1;
+                        let dx = 2.0 * u * (m.0 - a.0) + 2.0 * tt * (b.0 - m.0);
+                        let dy = 2.0 * u * (m.1 - a.1) + 2.0 * tt * (b.1 - m.1);
+                        step(c, k, x, y, dy.atan2(dx));
+                    }
+                }
+                // The empty bed along the right wall: its headboard, its side, the sheet, the pillow.
+                let (bx0, bx1, bz0, bz1, top) = (226.0, r, 40.0, 430.0, 120.0);
+                let (hx0, hy0) = at(bx0, 0.0, bz1);
+                let (hx1, hy1) = at(bx1, 230.0, bz1);
+                c.path(&format!("M{} {}V{}Q{} {} {} {}V{}Z", Num(hx0), Num(hy0), Num(hy1 + 40.0), Num(hx0 + 60.0), Num(hy1 - 30.0), Num(hx1), Num(hy1), Num(hy0)), "#9a6a44", 1.0);
+                for k in 0..4 {
+                    let x = hx0 + 22.0 + k as f64 * 28.0;
+                    c.rect(x, hy1 + 30.0 - k as f64 * 6.0, 12.0, 70.0, "#c8a07a", 1.0);
+                }
+                c.path(&format!("M{} {}h14V{}q-7 -14 -14 0Z", Num(hx0 - 4.0), Num(hy0), Num(hy1 + 36.0)), "#7a4e30", 1.0);
+                quad(c, [(bx0, 20.0, bz0), (bx0, top, bz0), (bx0, top, bz1), (bx0, 20.0, bz1)], "#7a4e30");
+                let (lx, ly) = at(bx0 + 8.0, 0.0, bz0 + 8.0);
+                c.rect(lx, ly - 34.0, 12.0, 34.0, "#5a361e", 1.0);
+                quad(c, [(bx0, top, bz0), (bx1, top, bz0), (bx1, top, bz1), (bx0, top, bz1)], "#f6f4fa");
+                let (px, py) = at(bx0 + 80.0, top + 24.0, bz1 - 60.0);
+                c.ellipse(px, py, 56.0, 17.0, "#ffffff", 1.0);
+                c.ellipse(px + 4.0, py - 1.0, 20.0, 6.0, "#d6dbea", 1.0);
+                // The blanket, thrown back over the foot of the bed.
+                let (b0x, b0y) = at(bx0 - 4.0, top + 6.0, 170.0);
+                let (b1x, b1y) = at(bx0 - 8.0, 40.0, bz0 - 10.0);
+                let blanket = format!("M{} {}Q{} {} 420 {}V620H{}Q{} {} {} {}Z", Num(b0x), Num(b0y), Num(b0x + 60.0), Num(b0y - 22.0), Num(b0y - 16.0), Num(b1x), Num(b1x - 6.0), Num(b1y - 40.0), Num(b0x), Num(b0y));
+                c.path(&blanket, "#e0a63a", 1.0);
+                c.path(&format!("M{} {}Q{} {} 420 {}V{}Q{} {} {} {}Z", Num(b0x), Num(b0y), Num(b0x + 60.0), Num(b0y - 22.0), Num(b0y - 16.0), Num(b0y + 18.0), Num(b0x + 60.0), Num(b0y + 2.0), Num(b0x + 4.0), Num(b0y + 22.0)), "#b87a22", 1.0);
+                let sp: Vec<(f64, f64, f64)> = (0..7).map(|k| (b0x + 30.0 + ((k * 53) % 140) as f64, b0y + 50.0 + ((k * 41) % 90) as f64, 7.0)).collect();
+                super::scene::stars(&mut c.c, &sp, "#fff2c0", 1.0);
             },
         ),
         card(
@@ -3268,80 +3360,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Story time",
-            (GoldTempera, WarmInterior, CloseUp, Tender),
-            ["a small child tucked up in bed, wide awake and listening", "the monster from under the bed reading the child a story"],
-            ("the child's hand holds one of the monster's claws", "claw"),
+            "The one who waits",
+            (GoldTempera, Dusk, EyeLevel, Wistful),
+            ["an empty chair at the end of the pier, a coat still hung over its back", "the big dog sitting beside it, still waiting"],
+            ("far out on the horizon, one small boat with a light is coming in", "boat"),
             [
-                "Safe and sound",
-                "Never judge a book by its cover",
-                "Every night after the light went out, the thing under the bed read one more chapter to the child, who held its claw until the end",
+                "Still waiting",
+                "They also serve who only stand and wait",
+                "Every evening since the storm the dog has sat by the empty chair, and tonight, far out, a boat is coming in with its light on",
             ],
-            &["monster under the bed", "bedtime story"],
-            true,
-            "A close-up of a bed by lamplight in a warm golden room. A small child in striped pyjamas sits propped up on a big white pillow under a blue quilt, wide awake, eyes on the book. From the dark under the bed a big shaggy green monster has risen over the edge of the quilt: two curved horns, big round yellow eyes with small round glasses on its nose, and in its claws an open book that it is reading aloud. The child has reached down over the quilt and holds one of the monster's claws. On a small table beside the bed a candle burns low.",
+            &["dog waiting on a pier", "coat on an empty chair"],
+            false,
+            "The end of a wooden pier over a calm sea at dusk, under a warm orange and gold sky with a low sun. Seen from behind, an empty wooden chair stands at the very end with a long dark coat hung over it, and beside it a big dog in a red collar sits very upright, looking out to sea. Far out on the horizon a small boat with a light is coming in.",
             |c| {
-                c.drew("bed lamp room child arm pyjamas pillow quilt monster horn eye glasses nose claw book page table candle flame");
-                // The warm room and the lamp's glow.
-                let wall = c.c.rad(&[(0.0, "#f0c068", 1.0), (0.5, "#b86a28", 1.0), (1.0, "#4a2410", 1.0)], 0.78, 0.22, 0.95);
-                c.c.full(&wall, 1.0);
-                c.glow(318.0, 120.0, 160.0, "#ffe0a0", 0.7);
-                // The lamp on the wall.
-                c.path("M292 96H344L334 136H302Z", "#f8e0a0", 1.0);
-                c.stroke("M318 136V160", "#5a3414", 5.0, 1.0);
-                // The headboard and the big pillow.
-                c.path("M30 180Q30 140 70 140H330Q370 140 370 180V420H30Z", "#6a3414", 1.0);
-                c.stroke("M60 170H340", "#c88a3a", 4.0, 0.8);
-                c.path("M52 236Q50 196 110 196H290Q350 196 348 236Q352 300 300 308H100Q48 300 52 236Z", "#f8f0dc", 1.0);
-                // The boy sitting up, listening.
-                let boy = Look::new(3, "#e8d8a8", "#e8d8a8").hair(Hair::Curly, 0).face(Expr::Delight).gaze(Gaze::Side(0.6)).turn(0.2);
-                portrait(c, 156.0, 250.0, 44.0, &boy);
-                c.stroke("M96 330Q150 322 216 330M92 360Q150 352 220 362M94 392Q150 384 222 392", "#4a6aa8", 7.0, 1.0);
-                // The quilt over his knees, up to his chest.
-                c.path("M-10 390Q80 372 200 380Q320 372 410 392V620H-10Z", "#2a4e8a", 1.0);
-                c.stroke("M-10 430Q100 414 200 424Q300 414 410 432M60 392V620M150 384V620M250 384V620M340 390V620", "#5a7ab8", 4.0, 0.7);
-                // The monster, risen from under the bed over the edge of the quilt.
-                let fur = "#3e7a4a";
-                c.path("M150 620Q140 470 200 420Q250 384 300 420Q370 470 372 620Z", fur, 1.0);
-                c.stroke("M180 470l-8 -14M204 436l-4 -16M300 436l6 -14M336 470l10 -12M164 520l-12 -8M356 520l12 -8", fur, 7.0, 1.0);
-                // Its curved horns.
-                c.path("M204 424Q176 380 200 350Q196 386 224 414Z", "#f0e4c0", 1.0);
-                c.path("M296 424Q324 380 300 350Q304 386 276 414Z", "#f0e4c0", 1.0);
-                // Its big round yellow eyes behind small round glasses.
-                for x in [228.0, 278.0] {
-                    c.circle(x, 458.0, 20.0, "#f8d840", 1.0);
-                    c.circle(x - 2.0, 452.0, 8.0, "#1a140c", 1.0);
-                    c.circle(x - 5.0, 449.0, 3.0, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} 458m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0", x), "#2a1a0c", 3.0, 1.0);
-                }
-                c.stroke("M250 456h6", "#2a1a0c", 3.0, 1.0);
-                c.ellipse(253.0, 484.0, 10.0, 6.0, "#2a5a34", 1.0);
-                c.stroke("M234 500q19 12 38 0", "#1a2a14", 3.0, 1.0);
-                c.path("M240 503l4 9l4 -7Z", "#f8f4ec", 1.0);
-                // The open book in its claws, pages lit.
-                c.path("M176 590L190 520Q220 512 252 526L252 600Q220 588 176 590Z", "#fbf4e0", 1.0);
-                c.path("M328 590L314 520Q284 512 252 526L252 600Q284 588 328 590Z", "#f4eace", 1.0);
-                c.stroke("M196 540q24 -4 48 4M194 556q24 -4 50 4M192 572q24 -4 52 4M262 544q24 -8 46 -4M262 560q24 -8 48 -4M262 576q24 -8 50 -4", "#8a7a5a", 2.0, 0.8);
-                c.path("M176 590Q220 586 252 600Q284 586 328 590L330 600Q290 596 252 610Q214 596 174 600Z", "#8a2a1a", 1.0);
-                for (x, y, f) in [(176.0, 560.0, -1.0), (328.0, 560.0, 1.0)] {
-                    c.ellipse(x, y, 20.0, 26.0, fur, 1.0);
-                    for k in 0..3 {
-                        let cy = y - 18.0 + k as f64 * 14.0;
-                        c.path(&format!("M{} {}l{} -4l-2 10Z", x + f * 14.0, cy, f * 14.0), "#f0e4c0", 1.0);
-                    }
-                }
-                // The child's arm reaching down over the quilt, the hand round one claw.
-                c.stroke("M104 346Q108 450 156 532", "#e8d8a8", 22.0, 1.0);
-                c.stroke("M92 380h24M94 410h24M98 440l22 -4M108 470l20 -8M122 498l18 -10", "#4a6aa8", 6.0, 1.0);
-                c.path("M140 540l34 -10l4 8l-30 12Z", "#f0e4c0", 1.0);
-                c.circle(156.0, 536.0, 15.0, boy.skin, 1.0);
-                c.stroke("M146 528q10 -6 20 2M148 536q10 -6 20 2", "#2a1a0c", 1.5, 0.5);
-                // The candle on the bedside table.
-                c.rect(22.0, 340.0, 60.0, 12.0, "#4a2410", 1.0);
-                c.rect(40.0, 296.0, 20.0, 44.0, "#f4ecd8", 1.0);
-                c.path("M50 270Q42 284 50 294Q58 284 50 270Z", "#ffd040", 1.0);
-                c.soft();
-                c.glow(50.0, 284.0, 40.0, "#ffe0a0", 0.6);
+                c.drew("pier plank sea water dusk sky sun chair coat sleeve collar dog ear tail horizon boat light");
+                // The warm dusk sky and the low sun on the horizon.
+                let sky = c.c.linv(&[(0.0, "#c8604a", 1.0), (0.3, "#e89050", 1.0), (0.55, "#ffd488", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 350.0, &sky, 1.0);
+                c.glow(118.0, 186.0, 170.0, "#fff0c0", 0.8);
+                c.circle(118.0, 186.0, 40.0, "#fff4d0", 1.0);
+                // The calm sea, the sun's path gleaming on it.
+                let sea = c.c.linv(&[(0.0, "#9a7088", 1.0), (1.0, "#3a2e52", 1.0)]);
+                c.rect(-10.0, 330.0, 420.0, 200.0, &sea, 1.0);
+                c.stroke("M92 340h60M80 354h84M98 370h46M72 388h100M96 410h56M80 432h84", "#ffe8a8", 4.0, 0.8);
+                c.stroke("M210 350h40M290 372h50M250 400h36M30 420h30M330 440h30", "#c8a0b8", 3.0, 0.6);
+                // Far out on the horizon, a small boat coming in with its light on.
+                c.path("M322 326h38l-7 9h-25Z", "#2a1a24", 1.0);
+                c.rect(330.0, 316.0, 12.0, 10.0, "#2a1a24", 1.0);
+                c.stroke("M348 326V300", "#2a1a24", 2.5, 1.0);
+                c.glow(348.0, 300.0, 28.0, "#fffae0", 1.0);
+                c.circle(348.0, 300.0, 4.5, "#fffbe8", 1.0);
+                c.stroke("M341 342v14M341 362v8", "#fff0b0", 2.5, 0.8);
+                // The end of the pier under our feet, its planks running out to the sea.
+                c.path("M-10 620V486L20 470H380L410 486V620Z", "#a87a4a", 1.0);
+                c.rect(16.0, 466.0, 368.0, 8.0, "#5a3a1e", 1.0);
+                c.stroke("M60 470L-10 560M120 470L60 620M180 470L160 620M240 470L260 620M300 470L360 620M350 470L420 560", "#6a4424", 3.0, 0.8);
+                c.stroke("M-10 540H410M-10 600H410", "#7a5230", 2.0, 0.5);
+                // Their long shadows reaching back along the pier towards us.
+                c.path("M66 540L180 540L200 620H20Z", "#3a2414", 0.35);
+                c.path("M186 540H330L380 620H170Z", "#3a2414", 0.35);
+                // The empty chair, seen from behind, facing the sea.
+                let wood = "#5a3418";
+                c.stroke("M88 408L90 506M162 408L160 506", wood, 7.0, 1.0);
+                c.path("M72 402H178L182 414H68Z", "#8a5a2a", 1.0);
+                c.stroke("M70 280L66 540M180 280L184 540", wood, 10.0, 1.0);
+                c.rect(64.0, 276.0, 122.0, 18.0, "#7a4a22", 1.0);
+                c.stroke("M98 294V402M125 294V402M152 294V402", wood, 7.0, 1.0);
+                // A long dark coat hung over it, its sleeves hanging down.
+                c.path("M78 270Q125 254 172 270L178 300Q186 390 176 452L74 456Q64 390 72 300Z", "#2e3446", 1.0);
+                c.path("M72 282Q52 330 58 420L74 424Q74 350 84 300Z", "#252a3a", 1.0);
+                c.path("M178 282Q198 330 192 420L176 424Q176 350 166 300Z", "#252a3a", 1.0);
+                c.stroke("M124 264V452M100 268Q124 288 150 268", "#4a5470", 3.0, 0.9);
+                c.stroke("M74 456L176 452", "#1a1e2a", 4.0, 1.0);
+                // The big dog sitting very upright beside it, looking out to sea.
+                let fur = "#4a2e1a";
+                let rim = "#e0a060";
+                c.g("transform=\"translate(-18 0)\"");
+                c.stroke("M230 536Q200 548 170 540", fur, 14.0, 1.0);
+                c.path("M200 540Q196 440 236 390Q244 360 246 330H304Q306 360 314 390Q350 440 346 540Z", fur, 1.0);
+                c.stroke("M206 520Q204 440 238 396Q246 368 248 334", rim, 4.0, 0.8);
+                c.stroke("M244 352Q274 362 306 352", "#c8302a", 8.0, 1.0);
+                c.ellipse(275.0, 306.0, 36.0, 34.0, fur, 1.0);
+                c.path("M296 294Q324 296 334 312Q332 322 318 322L298 322Z", fur, 1.0);
+                c.path("M244 290L246 238L268 280Z", fur, 1.0);
+                c.path("M284 278L300 232L306 288Z", fur, 1.0);
+                c.stroke("M242 316Q238 286 246 244", rim, 3.5, 0.8);
+                c.stroke("M232 520Q270 530 314 520", "#2e1c10", 3.0, 0.5);
                 c.end();
             },
         ),

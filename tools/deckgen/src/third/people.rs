@@ -336,6 +336,29 @@ pub mod poses {
             ..Pose::stand()
         }
     }
+    /// A couple dancing, the one who leads: [`dance`] with the far hand
+    /// thrown up to hold the partner's, drawn at the partner's left.
+    pub fn dance_lead() -> Pose {
+        Pose {
+            elbows: [(-18.0, -74.0), (20.0, -100.0)],
+            hands: [(-30.0, -84.0), (30.0, -120.0)],
+            ..dance()
+        }
+    }
+    /// A couple dancing, the one who twirls: a skirt flying out, one hand
+    /// up to the leader's raised hand, the other on the hip's height.
+    pub fn dance_twirl() -> Pose {
+        Pose {
+            head: (4.0, -92.0),
+            neck: (3.0, -82.0),
+            hem: Some((30.0, -20.0)),
+            hair: true,
+            elbows: [(-16.0, -100.0), (18.0, -66.0)],
+            hands: [(-20.0, -122.0), (30.0, -62.0)],
+            feet: [(-4.0, -2.0), (14.0, -10.0)],
+            ..Pose::stand()
+        }
+    }
     /// Bent forward looking at the ground, hands on the knees.
     pub fn bend() -> Pose {
         Pose {
