@@ -1431,58 +1431,90 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The knitted cat",
-            (Gouache, WarmInterior, CloseUp, Tender),
-            ["an old woman knitting by the fire, a ginger cat asleep on her lap", "the back half of the cat is knitting, still on her needles"],
-            ("the ball of yarn at her feet is exactly the cat's ginger", "yarn"),
-            [
-                "Made with love",
-                "A labour of love",
-                "Every winter evening she knitted a little more of him, and by spring the ball of ginger yarn was gone and the cat was purring",
-            ],
-            &["half-knitted cat", "ball of ginger yarn"],
+            "Reading to the bear",
+            (Gouache, Winter, EyeLevel, Tender),
+            ["a huge wild brown bear asleep in the snow", "a small girl who leans against it and reads to it, trusting it completely"],
+            ("one of her red mittens is on the bear's paw", "mitten"),
+            ["Safe and warm", "Once upon a time", "All winter she read him stories, and when he slept she left her mitten on his paw so he would know she was coming back"],
+            &["sleeping bear", "reading aloud"],
             true,
-            "A warm room in the evening, close up. An old woman with grey hair and glasses looks down tenderly at the ginger cat asleep on her lap. The cat's head and front paws are real fur, but from the middle back its body is knitted, rows of ginger stitches, and its knitted tail end is still on the two needles in her hands. At her feet lies a ball of yarn of exactly the same ginger, its thread running up to the needles.",
+            "A snowy forest in soft winter light, a few grey tree trunks standing in the snow behind. A huge brown bear lies curled up asleep in the snow, filling most of the picture, its big head resting on its front paws, eyes closed. A small girl in a red coat and a white knitted hat sits in the snow leaning back against the bear's warm fur, an open book in her hands, reading aloud towards the bear's head. A lit lantern stands in the snow beside her. Her own hands are bare, and one of her red mittens is on the bear's paw.",
             |c| {
-                c.drew("room woman hair glasses cat lap head paw fur stitch tail needle hand yarn ball thread");
-                c.room(600.0);
-                // The old woman, looking down at her lap.
-                let her = Look::new(1, "#6a4a7a", "#4a3a5a").hair(Hair::Bun, 5).old().glasses().face(Expr::Tender).tilt(8.0);
-                portrait(c, 170.0, 170.0, 64.0, &her);
-                c.path("M20 620V400Q40 330 170 330Q300 330 320 400V620Z", "#6a4a7a", 1.0);
-                c.path("M0 460Q200 420 400 460V620H0Z", "#4a3a5a", 1.0);
-                // The cat on her lap: real at the front, knitted behind.
-                let (coat, dark) = ("#e0893a", "#a85a1e");
-                c.ellipse(200.0, 470.0, 150.0, 52.0, coat, 1.0);
-                c.clip("M40 400H226V540H40Z");
-                let mut rows = String::new();
-                for r in 0..7 {
-                    let y = 428.0 + r as f64 * 14.0;
-                    let mut x = 46.0;
-                    while x < 226.0 {
-                        let _ = write!(rows, "M{} {}l6 8l6 -8", Num(x), Num(y));
-                        x += 12.0;
-                    }
+                c.drew("forest snow tree trunk bear head paw eye fur claw ear nose girl coat hat book page lantern light mitten");
+                let p = c.p;
+                // A pale winter sky and the snow, a few grey trunks behind.
+                c.sky(330.0);
+                c.land(330.0);
+                for &(x, w, op) in &[(26.0, 16.0, 0.55), (112.0, 10.0, 0.4), (300.0, 12.0, 0.45), (368.0, 20.0, 0.6), (196.0, 8.0, 0.3)] {
+                    c.rect(x - w / 2.0, -10.0, w, 352.0, "#5a6478", op);
                 }
-                c.stroke(&rows, dark, 3.0, 1.0);
+                c.stroke("M26 120l-26 -30M368 90l30 -34M112 180l14 -20M300 140l-20 -26", "#5a6478", 4.0, 0.45);
+                c.dots(40, 0.0, 400.0, 0.0, 330.0, 2.2, p.light);
+                // The bear's blue shadow on the snow.
+                c.ellipse(210.0, 585.0, 230.0, 30.0, "#a8b4cc", 0.8);
+                // The huge bear, curled round: its back arching high behind,
+                // its haunch on the right.
+                let (fur, dark, belly) = ("#6e4526", "#46291a", "#9a6a40");
+                c.path("M20 560Q0 420 80 330Q170 236 290 244Q400 256 420 380V590H20Z", fur, 1.0);
+                c.c.ellipse(340.0, 350.0, 92.0, 84.0, fur, 1.0);
+                let mut tufts = String::new();
+                for k in 0..34 {
+                    let t = k as f64 / 33.0;
+                    let x = 70.0 + t * 330.0 + c.c.r(-8.0, 8.0);
+                    let y = 300.0 - (1.0 - (2.0 * t - 0.8).powi(2)) * 44.0 + c.c.r(0.0, 40.0);
+                    let _ = write!(tufts, "M{} {}q8 -6 16 -6", Num(x), Num(y));
+                }
+                c.stroke(&tufts, dark, 2.5, 0.45);
+                c.stroke("M262 300Q330 270 380 330", "#9a6a40", 5.0, 0.5);
+                // The warm pale belly she leans on.
+                c.c.ellipse(250.0, 470.0, 150.0, 84.0, belly, 1.0);
+                c.stroke("M130 470q10 -10 22 -6M180 420q10 -10 22 -6M330 430q10 -8 20 -2M360 490q8 -8 18 -4", "#7a5030", 3.0, 0.7);
+                // The lantern's warm light on the snow and on the fur.
+                c.soft();
+                c.glow(350.0, 530.0, 100.0, "#ffd27a", 0.45);
                 c.end();
-                c.stroke("M60 478Q30 470 36 440", coat, 14.0, 1.0);
-                c.stroke("M60 478Q30 470 36 440", dark, 3.0, 0.8);
-                c.stroke("M262 434l6 16M290 430l4 18M316 436l0 16", dark, 5.0, 1.0);
-                c.circle(334.0, 448.0, 40.0, coat, 1.0);
-                c.path("M302 426L306 390L328 414ZM346 412L366 390L366 430Z", coat, 1.0);
-                c.path("M308 420L310 400L322 414ZM350 414L362 400L362 424Z", "#f0a0a0", 1.0);
-                c.stroke("M316 448q8 6 16 0M342 448q8 6 16 0", "#3a1a10", 3.0, 1.0);
-                c.path("M334 458h8l-4 5Z", "#d0606a", 1.0);
-                c.ellipse(300.0, 500.0, 20.0, 12.0, coat, 1.0);
-                c.ellipse(344.0, 500.0, 20.0, 12.0, coat, 1.0);
-                // Her needles holding the knitted end, and the thread to the ball.
-                c.stroke("M30 420L110 380M40 452L120 398", "#c8c8d0", 5.0, 1.0);
-                c.circle(112.0, 382.0, 16.0, her.skin, 1.0);
-                c.circle(122.0, 400.0, 16.0, her.skin, 1.0);
-                c.stroke("M34 438Q10 520 70 560", coat, 3.0, 1.0);
-                c.circle(84.0, 566.0, 26.0, coat, 1.0);
-                c.stroke("M64 556q20 -14 40 0M62 570q22 -12 44 2M70 584q16 -8 30 0", dark, 2.5, 1.0);
+                // His big head resting on his front paws, eyes closed, content.
+                c.ellipse(70.0, 570.0, 46.0, 22.0, fur, 1.0);
+                c.ellipse(140.0, 562.0, 60.0, 24.0, fur, 1.0);
+                c.circle(48.0, 398.0, 24.0, fur, 1.0);
+                c.circle(48.0, 400.0, 12.0, dark, 1.0);
+                c.circle(140.0, 392.0, 24.0, fur, 1.0);
+                c.circle(140.0, 394.0, 12.0, dark, 1.0);
+                c.c.ellipse(96.0, 468.0, 80.0, 70.0, fur, 1.0);
+                c.ellipse(140.0, 508.0, 50.0, 34.0, "#b08660", 1.0);
+                c.ellipse(178.0, 496.0, 15.0, 11.0, "#1e1410", 1.0);
+                c.stroke("M178 508v8q-8 8 -24 6", "#3a2418", 3.0, 1.0);
+                c.stroke("M52 456q13 10 26 0M108 450q13 10 26 0", "#1e1410", 4.5, 1.0);
+                c.stroke("M50 442q14 -7 28 -2M108 436q14 -7 28 -2", dark, 3.0, 1.0);
+                // The front paw reaching out in front, with her little red
+                // mitten pulled over the end of it.
+                c.g("transform=\"translate(0 -14)\"");
+                c.stroke("M186 564l10 -4M190 574l10 0M186 584l10 4", "#e8e0d0", 3.0, 1.0);
+                c.path("M150 556Q152 544 168 546L184 554Q192 568 184 584Q168 594 150 588Z", p.accent, 1.0);
+                c.path("M160 552Q156 538 166 536Q174 538 172 550Z", p.accent, 1.0);
+                c.stroke("M160 566q10 -4 20 0M158 576q10 -4 22 0", "#9a1a22", 2.0, 0.8);
+                c.path("M146 552L154 590L142 592L136 556Z", "#f4f0e8", 1.0);
+                c.end();
+                // The lantern in the snow beside her.
+                c.glow(350.0, 530.0, 40.0, "#fff4c0", 0.9);
+                c.stroke("M338 500q12 -22 24 0", "#2a2a30", 3.0, 1.0);
+                c.rect(336.0, 500.0, 28.0, 10.0, "#2a2a30", 1.0);
+                c.rect(338.0, 510.0, 24.0, 40.0, "#ffe890", 1.0);
+                c.stroke("M338 510v40M362 510v40M350 510v40", "#2a2a30", 2.5, 1.0);
+                c.rect(332.0, 550.0, 36.0, 10.0, "#2a2a30", 1.0);
+                c.ellipse(350.0, 532.0, 5.0, 9.0, "#ff9a30", 1.0);
+                // The girl in her red coat, leaning back on the bear's belly,
+                // reading aloud towards his head.
+                let girl = Look::new(2, p.accent, "#2a4a7a").hair(Hair::Long, 1).wear(Hat::Knitted, "#f4f0e8").face(Expr::Smile).cold().turn(0.35).tilt(-6.0);
+                let read = Pose { head_r: 9.5, hem: Some((12.0, -8.0)), ..sit_ground() }.left_hand((6.0, -30.0), (16.0, -38.0)).right_hand((8.0, -29.0), (18.0, -36.0));
+                figure(c, &read, 286.0, 586.0, 270.0, &girl, true);
+                // The open book in her hands.
+                c.g("transform=\"translate(236 482) scale(1.2) translate(-226 -494)\"");
+                c.path("M200 470L226 486L228 518L202 502Z", "#fffbea", 1.0);
+                c.path("M226 486L252 474L252 506L228 518Z", "#f4ecd8", 1.0);
+                c.stroke("M206 484l16 10M206 492l16 10M232 494l16 -8M232 502l16 -8", "#8a8a9a", 1.5, 1.0);
+                c.stroke("M200 470L226 486L252 474", "#2a4a7a", 3.0, 1.0);
+                c.end();
             },
         ),
         card(

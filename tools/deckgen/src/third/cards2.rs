@@ -1031,73 +1031,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Flight of the pigs",
-            (CutPaper, Daylight, WormsEye, Funny),
-            ["an old farmer flat on his back in the grass, mouth wide open", "a flight of fat pink pigs flying over him in a V like geese"],
-            ("the last and smallest pig wears flying goggles and a red scarf", "goggles"),
-            ["Never say never", "When pigs fly", "He had always said he would retire when pigs fly; the last one even put on goggles for the occasion"],
-            &["flying pigs", "pigs in a V"],
-            true,
-            "Seen from low down in a summer field, a bright blue sky with a few white clouds. Across it flies a flight of fat pink pigs in a V like geese, each with little white wings and flapping ears and a curly tail. The last and smallest pig wears flying goggles and a red scarf streaming out behind it. At the bottom, an old farmer in blue overalls lies on his back in the tall grass, staring up at them with his mouth wide open, his flat cap fallen off beside him.",
+            "The paper cranes",
+            (CutPaper, Daylight, Hands, Tender),
+            ["the hands that fold a paper crane", "the paper cranes that come alive and fly away"],
+            ("one crane of the flock is folded from a handwritten letter, lines of writing on its wings", "letter"),
+            ["Tender farewell", "Fold a thousand cranes and your wish comes true", "She folded his last letter into a crane, and it flew out after the others"],
+            &["paper crane", "origami"],
+            false,
+            "Two hands at the bottom hold a white paper crane they have just folded, in front of a wide open window onto a bright blue sky. Out through the window flies a long line of white paper cranes, smaller and smaller as they go, and the farthest ones have turned into real white birds. One of the cranes is folded from a handwritten letter, with lines of writing on its wings.",
             |c| {
-                c.drew("field sky cloud pig wing ear tail goggles scarf farmer overalls grass cap");
-                let sky = c.linv(&[(0.0, "#2a78d8", 1.0), (1.0, "#9ad0f4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                for (x, y, rx) in [(70.0, 250.0, 56.0), (340.0, 70.0, 46.0), (320.0, 400.0, 54.0)] {
-                    c.ellipse(x, y, rx, rx * 0.34, "#ffffff", 0.95);
-                    c.ellipse(x - rx * 0.3, y - rx * 0.2, rx * 0.45, rx * 0.3, "#ffffff", 0.95);
-                }
-                // A fat pink pig flying right, its wings up, its ears flapping.
-                let pig = |c: &mut Ctx, x: f64, y: f64, s: f64, ace: bool| {
-                    let (pk, dk) = ("#f6a2b8", "#d86a8a");
-                    c.g(&format!("transform=\"translate({x} {y}) rotate(-12) scale({s})\""));
-                    if ace {
-                        c.path("M30 2Q-10 30 -70 8L-66 24Q-10 46 34 18Z", "#e0282a", 1.0);
-                    }
-                    c.path("M-8 -20Q-40 -86 6 -100Q0 -80 16 -74Q6 -60 16 -48Q6 -40 12 -22Z", "#ffffff", 1.0);
-                    c.stroke("M-4 -40Q-14 -60 -2 -86M4 -30Q0 -52 8 -70", "#c8d8e8", 2.0, 1.0);
-                    c.stroke("M-30 22l-8 18M-16 26l-4 18M18 26l4 18M30 20l10 16", dk, 9.0, 1.0);
-                    c.stroke("M-46 -2q-16 -4 -12 -14q8 -4 6 6", dk, 3.0, 1.0);
-                    c.ellipse(0.0, 0.0, 48.0, 31.0, pk, 1.0);
-                    c.circle(44.0, -6.0, 25.0, pk, 1.0);
-                    c.path("M30 -26L20 -52L46 -30Z", dk, 1.0);
-                    c.path("M48 -28L56 -54L62 -26Z", pk, 1.0);
-                    c.ellipse(68.0, -2.0, 9.0, 12.0, dk, 1.0);
-                    c.circle(66.0, -5.0, 2.0, "#6a2a3a", 1.0);
-                    c.circle(70.0, 2.0, 2.0, "#6a2a3a", 1.0);
-                    c.stroke("M48 8q8 6 14 0", "#6a2a3a", 2.5, 1.0);
-                    c.circle(52.0, -14.0, 3.5, "#1a1a1a", 1.0);
-                    if ace {
-                        c.stroke("M22 -19L60 -16", "#5a3414", 6.0, 1.0);
-                        c.circle(42.0, -17.0, 12.0, "#5a3414", 1.0);
-                        c.circle(62.0, -15.0, 10.0, "#5a3414", 1.0);
-                        c.circle(42.0, -17.0, 8.0, "#9adcff", 1.0);
-                        c.circle(62.0, -15.0, 6.5, "#9adcff", 1.0);
-                        c.path("M24 6Q40 24 60 14L58 22Q40 32 22 14Z", "#e0282a", 1.0);
+                c.drew("hand window sky crane paper bird letter writing wing wall sleeve cloud flock");
+                // A deep teal wall round a big open window onto a bright sky.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#3d6e78", 0.98);
+                c.rect(44.0, 30.0, 312.0, 330.0, "#6cb4ee", 0.98);
+                crate::second::things::cloud(&mut c.c, 104.0, 318.0, 100.0, "#ffffff", "#dcecf8");
+                crate::second::things::cloud(&mut c.c, 306.0, 70.0, 70.0, "#ffffff", "#dcecf8");
+                // The frame, and its right casement swung open into the room.
+                c.stroke("M44 30H356V360H44Z", "#fbf6ea", 14.0, 1.0);
+                c.path("M356 24L398 4V392L356 366Z", "#fbf6ea", 1.0);
+                c.path("M364 40L390 28V370L364 350Z", "#a8d4f0", 1.0);
+                c.rect(30.0, 356.0, 340.0, 22.0, "#fbf6ea", 1.0);
+                c.rect(30.0, 376.0, 340.0, 8.0, "#2a4e56", 1.0);
+                // A paper crane flying right, wings raised, `s` = 1 for about
+                // 100 wide; `letter` writes lines of ink on its wings.
+                let crane = |c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, letter: bool| {
+                    let (lt, sh) = if letter { ("#f8efd6", "#e0d2ae") } else { ("#ffffff", "#d4dde8") };
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
+                    c.path("M10 -60L4 -4L22 -2Z", sh, 1.0);
+                    c.path("M-8 2L-56 -34L-48 -36L0 -4Z", sh, 1.0);
+                    c.path("M6 2L46 -40L52 -40L14 2Z", lt, 1.0);
+                    c.path("M46 -40L52 -40L60 -30Z", sh, 1.0);
+                    c.path("M-24 0L0 -8L24 0L2 16Z", lt, 1.0);
+                    c.path("M-24 0L2 16L0 -8Z", sh, 1.0);
+                    c.path("M-14 -2L-30 -70L14 -4Z", lt, 1.0);
+                    if letter {
+                        c.stroke("M-14 -14q3 -3 6 0t6 0t6 1M-18 -26q3 -3 6 0t6 0t6 2M-22 -38q3 -3 6 0t6 0t6 2M-25 -50q3 -3 6 0t6 0t4 2M-27 -61q3 -3 6 0t5 1", "#2a4a9a", 1.8, 1.0);
+                        c.stroke("M-16 4L8 8M-8 10L6 12M20 -30L46 -14M24 -36L44 -24", "#2a4a9a", 1.6, 1.0);
                     }
                     c.end();
                 };
-                pig(c, 296.0, 190.0, 1.1, false);
-                pig(c, 176.0, 110.0, 0.95, false);
-                pig(c, 190.0, 290.0, 0.95, false);
-                pig(c, 80.0, 70.0, 0.8, false);
-                pig(c, 90.0, 378.0, 0.8, true);
-                // Tall grass seen from low down, the farmer lying in it.
-                c.path("M-10 470Q100 440 200 462Q300 440 410 466V610H-10Z", "#5aa83a", 1.0);
-                let farmer = Look::new(1, "#3a6ab8", "#3a6ab8").old().hair(Hair::Bald, 5).beard().face(Expr::Shock).gaze(Gaze::Up).turn(0.3).hands(Grip::Open, Grip::Point);
-                let gape = Pose { head: (-44.0, -13.0), neck: (-36.0, -8.0), elbows: [(-30.0, -2.0), (-30.0, -24.0)], hands: [(-20.0, -2.0), (-16.0, -38.0)], head_r: 9.0, ..lie() };
-                figure_unshadowed(c, &gape, 230.0, 548.0, 330.0, &farmer, false);
-                // His flat cap, fallen off in the grass.
-                c.path("M22 560Q24 528 64 526Q94 530 96 556Z", "#9a7a4a", 1.0);
-                c.stroke("M34 534L44 558M52 528L60 558M72 528L76 558M26 546H94", "#6a4a2a", 2.0, 1.0);
-                c.path("M90 548Q118 550 124 564L88 564Z", "#6a4a2a", 1.0);
-                c.circle(62.0, 527.0, 4.0, "#6a4a2a", 1.0);
-                let mut g = String::new();
-                for k in 0..9 {
-                    let x = if k < 4 { k as f64 * 14.0 - 6.0 } else { 300.0 + (k - 4) as f64 * 24.0 };
-                    let _ = write!(g, "M{x:.0} 610Q{:.0} 560 {:.0} {:.0}", x + 4.0, x + 14.0 - (k % 3) as f64 * 12.0, 470.0 + (k % 4) as f64 * 22.0);
+                // The flock leaves through the window, farther and smaller,
+                // the first ones already real birds.
+                for (x, y, w) in [(96.0, 66.0, 34.0), (150.0, 52.0, 40.0), (66.0, 108.0, 30.0)] {
+                    bird(&mut c.c, x, y, w, "#ffffff");
                 }
-                c.stroke(&g, "#2a7a2a", 7.0, 1.0);
+                for (x, y, s, r, l) in [
+                    (208.0, 92.0, 0.42, -10.0, false),
+                    (262.0, 140.0, 0.55, -8.0, false),
+                    (300.0, 206.0, 0.7, -6.0, false),
+                    (236.0, 268.0, 0.85, -4.0, true),
+                    (312.0, 330.0, 0.95, -2.0, false),
+                ] {
+                    crane(c, x, y, s, r, l);
+                }
+                // The two hands that have just folded the last one.
+                let skin = SKIN[1];
+                c.g("transform=\"translate(172 0) scale(-1 1)\"");
+                Hand::new(skin, "#a0684a").fingers(1.05).draw(c, 86.0, 584.0, 2.8, -27.0);
+                c.end();
+                Hand::new(skin, "#a0684a").fingers(1.05).draw(c, 314.0, 584.0, 2.8, -27.0);
+                // Knitted sleeves over the wrists.
+                for (x, r) in [(86.0, 27.0), (314.0, -27.0)] {
+                    c.g(&format!("transform=\"translate({x} 584) rotate({r})\""));
+                    c.rect(-60.0, 6.0, 120.0, 120.0, "#f4c430", 1.0);
+                    c.rect(-62.0, 0.0, 124.0, 26.0, "#e0a820", 1.0);
+                    c.stroke("M-44 4V24M-24 4V24M-4 4V24M16 4V24M36 4V24", "#b88410", 3.0, 1.0);
+                    c.end();
+                }
+                crane(c, 200.0, 440.0, 1.6, -4.0, false);
             },
         ),
         card(
@@ -2606,100 +2607,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last straw",
-            (Woodcut, Dusk, EyeLevel, Tense),
-            ["a camel buckling under a tower of baggage", "a little bird landing on top with one straw"],
-            ("the canary came out of the owner's own birdcage, open and empty at the very top", "birdcage"),
+            "The empty swing",
+            (Woodcut, Dusk, EyeLevel, Eerie),
+            ["an empty playground at dusk, nobody anywhere", "one swing still flying high, as if someone had just jumped off, or were still on it"],
+            ("under the moving swing lies one small red shoe", "shoe"),
             [
-                "Last straw",
-                "The straw that broke the camel's back",
-                "He packed everything he owned, and it was his own canary, let out of its birdcage, that brought the last straw",
+                "Just gone",
+                "Ready or not, here I come",
+                "The swing was still going when we got there, and all we ever found was one small red shoe",
             ],
-            &["camel's last straw", "tower of baggage"],
-            true,
-            "A desert at dusk under a violet and orange sky, a big low sun behind the dunes. A camel stands with its knees buckling and its eyes wide, loaded with an enormous swaying load piled high: a rolled rug, a blue trunk, copper pots, a grandfather clock and an open, empty birdcage at the very top. A little yellow canary is landing on the very top of it all with a single straw in its beak. Beside the camel a bearded man in a white robe and a red headscarf throws up his hands and stares up in fright.",
+            &["swing still swinging", "one small red shoe"],
+            false,
+            "An empty playground at dusk under an orange sky, a big low sun sinking behind dark hills. A tall black swing frame stands against the sky with two swings: the left one hangs still, the right one is flung high up in the air, curved lines trailing behind it. Long shadows stretch across the bare ground towards us. Under the moving swing lies one small red shoe.",
             |c| {
-                c.drew("desert dune sky sun camel knee rug trunk pot clock birdcage canary straw beak man robe headscarf");
+                c.drew("playground dusk sky sun hill frame swing chain seat shadow ground shoe");
                 let ink = "#16100c";
-                // The dusk sky, the big low sun and the dunes.
-                let sky = c.c.linv(&[(0.0, "#24163e", 1.0), (0.45, "#6a3a6e", 1.0), (0.8, "#e07a6a", 1.0)]);
+                let (bar, seat, hy) = (150.0, 396.0, 468.0);
+                // The orange dusk sky, violet overhead, and the big low sun.
+                let sky = c.c.linv(&[(0.0, "#2a1a44", 1.0), (0.3, "#6a2e5a", 1.0), (0.58, "#e0603a", 1.0), (0.78, "#ffb060", 1.0)]);
                 c.c.full(&sky, 1.0);
-                c.circle(200.0, 500.0, 170.0, "#ffd27a", 1.0);
-                c.path("M-20 500Q90 470 200 496T420 486V620H-20Z", "#a05a5a", 1.0);
-                c.path("M-20 550Q120 530 260 546T420 536V620H-20Z", "#6a3a4a", 1.0);
-                // The camel, facing left, its legs buckling.
-                let (hide, far) = ("#a8643a", "#6a3a20");
-                let legs = [
-                    ("M162 450L180 508L152 560", far),
-                    ("M280 450L300 506L272 560", far),
-                    ("M146 450L116 510L146 560", hide),
-                    ("M266 452L244 510L280 560", hide),
-                ];
-                for (d, col) in legs {
-                    c.stroke(d, ink, 28.0, 1.0);
-                    c.stroke(d, col, 20.0, 1.0);
+                c.circle(150.0, hy, 118.0, "#ffd88a", 1.0);
+                // Dark hills on the horizon and the bare ground running to us.
+                c.path(&format!("M-20 {hy}Q50 440 120 452T260 446T420 440V640H-20Z"), "#3a1e3a", 1.0);
+                c.path(&format!("M-20 {}H420V640H-20Z", hy + 6.0), "#5a3452", 1.0);
+                c.stroke("M20 500h80M200 512h120M60 540h90M250 560h110M10 584h70", "#8a5a70", 2.5, 0.7);
+                // Long shadows of the frame's legs, stretching towards us.
+                c.soft();
+                for &(x0, x1) in &[(38.0, -36.0), (86.0, 52.0)] {
+                    c.poly(&[(x0 - 9.0, 490.0), (x0 + 9.0, 490.0), (x1 + 18.0, 640.0), (x1 - 18.0, 640.0)], "#1c1228", 0.8);
                 }
-                for (x, col) in [(156.0, far), (276.0, far), (150.0, hide), (284.0, hide)] {
-                    c.ellipse(x, 562.0, 17.0, 7.0, col, 1.0);
+                c.poly(&[(112.0, 480.0), (172.0, 480.0), (196.0, 640.0), (92.0, 640.0)], "#1c1228", 0.4);
+                c.end();
+                // The frame: a long top bar running off the card, two splayed legs.
+                for &foot in &[(38.0, 490.0), (86.0, 486.0)] {
+                    c.stroke(&format!("M62 {bar}L{} {}", foot.0, foot.1), ink, 16.0, 1.0);
                 }
-                c.stroke("M304 410Q324 436 314 470", ink, 9.0, 1.0);
-                c.path("M126 462Q116 400 176 384Q240 370 290 390Q320 410 306 454Q294 476 256 472L168 474Q134 476 126 462Z", hide, 1.0);
-                // Its long neck and its head held up in dismay.
-                c.path("M150 414Q104 412 84 440Q70 456 58 432Q50 400 54 350L86 348Q86 390 92 408Q116 380 160 392Z", hide, 1.0);
-                c.path("M54 368Q22 372 12 358Q4 342 20 330Q44 316 78 320Q100 326 96 348Q92 364 54 368Z", hide, 1.0);
-                c.path("M82 322l8 -18l8 22Z", hide, 1.0);
-                c.stroke("M14 356Q22 366 36 364", ink, 3.0, 1.0);
-                c.ellipse(70.0, 338.0, 14.0, 13.0, "#ffffff", 1.0);
-                c.circle(72.0, 333.0, 4.5, ink, 1.0);
-                c.stroke("M54 316Q70 302 88 314", ink, 3.0, 1.0);
-                c.circle(20.0, 342.0, 2.5, ink, 1.0);
-                c.path("M104 310q-6 10 0 12q6 -2 0 -12ZM112 332q-5 8 0 10q5 -2 0 -10Z", "#bfe8ff", 1.0);
-                // The baggage piled on its back, leaning more the higher it goes.
-                c.path("M146 396Q154 366 214 362Q282 366 290 400L282 414H154Z", "#c04a5a", 1.0);
-                c.g("transform=\"rotate(-3 220 380)\"");
-                c.rect(136.0, 328.0, 160.0, 40.0, "#e8c07a", 1.0);
-                c.stroke("M164 328v40M196 328v40M228 328v40M260 328v40", "#c04a5a", 8.0, 1.0);
-                c.ellipse(296.0, 348.0, 11.0, 20.0, "#c04a5a", 1.0);
-                c.rect(150.0, 264.0, 132.0, 64.0, "#2a5aa8", 1.0);
-                c.stroke("M170 264v64M262 264v64", "#e8c07a", 7.0, 1.0);
-                c.rect(208.0, 288.0, 16.0, 14.0, "#e8c07a", 1.0);
-                c.g("transform=\"rotate(-5 216 264)\"");
-                // Copper pots stacked beside the clock.
-                c.path("M140 264Q134 222 168 216Q202 222 196 264Z", "#e07a3a", 1.0);
-                c.rect(158.0, 204.0, 20.0, 12.0, "#e07a3a", 1.0);
-                c.path("M148 204Q142 172 168 166Q194 172 188 204Z", "#b8582a", 1.0);
-                // The grandfather clock.
-                c.path("M206 264V184Q206 158 232 156Q258 158 258 184V264Z", "#6a3a2a", 1.0);
-                c.circle(232.0, 186.0, 18.0, "#ffe8c0", 1.0);
-                c.stroke("M232 186v-12M232 186l8 5", ink, 3.0, 1.0);
-                c.rect(221.0, 212.0, 22.0, 40.0, "#3a1e18", 1.0);
-                c.circle(232.0, 244.0, 8.0, "#ffd27a", 1.0);
-                // The birdcage on top, its door swung open and empty.
-                c.path("M202 156V130Q202 100 232 100Q262 100 262 130V156Z", "#24163e", 0.5);
-                c.stroke("M202 156V130Q202 100 232 100Q262 100 262 130V156M217 156V106M232 156V100M247 156V106", "#ffd27a", 3.5, 1.0);
-                c.rect(198.0, 152.0, 68.0, 9.0, "#ffd27a", 1.0);
-                c.circle(232.0, 95.0, 6.0, "#ffd27a", 1.0);
-                c.stroke("M262 130L288 122V154L262 156M275 126V155", "#ffd27a", 3.5, 1.0);
+                c.stroke(&format!("M46 {bar}H430"), ink, 18.0, 1.0);
+                c.stroke(&format!("M64 {}H430", bar - 4.0), "#8a4a3a", 3.0, 0.9);
+                // The still swing, hanging straight down.
+                c.stroke(&format!("M114 {bar}V{seat}M170 {bar}V{seat}"), ink, 6.0, 1.0);
+                c.rect(104.0, seat - 2.0, 76.0, 14.0, "#3a1e2a", 1.0);
+                // The other swing, flung up high to the right at the top of its arc,
+                // with fading ghosts of where it just was and arcs trailing behind.
+                let (px, len) = (220.0, seat - bar);
+                let seat_at = |a: f64| -> ((f64, f64), (f64, f64)) {
+                    let (s, co) = (a.to_radians().sin(), a.to_radians().cos());
+                    ((px + len * s, bar + len * co), (co, -s))
+                };
+                c.soft();
+                for &(r, op) in &[(len - 20.0, 1.0), (len + 6.0, 0.85), (len + 32.0, 0.7)] {
+                    let a0: f64 = 25.0;
+                    let a1: f64 = 2.0;
+                    let (x0, y0) = (px + r * a0.to_radians().sin(), bar + r * a0.to_radians().cos());
+                    let (x1, y1) = (px + r * a1.to_radians().sin(), bar + r * a1.to_radians().cos());
+                    c.stroke(&format!("M{x0:.1} {y0:.1}A{r} {r} 0 0 1 {x1:.1} {y1:.1}"), "#fff4d8", 7.0, op);
+                }
+                for &(a, op) in &[(8.0, 0.2), (19.0, 0.4)] {
+                    let ((sx, sy), (ux, uy)) = seat_at(a);
+                    c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", sx - 32.0 * ux, sy - 32.0 * uy, sx + 32.0 * ux, sy + 32.0 * uy), "#ffe8c0", 12.0, op);
+                }
                 c.end();
+                let ((sx, sy), (ux, uy)) = seat_at(31.0);
+                let (l, r) = ((sx - 32.0 * ux, sy - 32.0 * uy), (sx + 32.0 * ux, sy + 32.0 * uy));
+                c.stroke(&format!("M{} {bar}L{:.1} {:.1}M{} {bar}L{:.1} {:.1}", px - 30.0, l.0, l.1, px + 30.0, r.0, r.1), ink, 6.0, 1.0);
+                c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", l.0, l.1, r.0, r.1), "#3a1e2a", 17.0, 1.0);
+                // The small red shoe lying on its side under the moving swing, its
+                // own long shadow reaching towards us.
+                c.soft();
+                c.poly(&[(204.0, 506.0), (238.0, 506.0), (282.0, 586.0), (254.0, 586.0)], "#1c1228", 0.55);
                 c.end();
-                // Wobble marks round the swaying load and the shaking knees.
-                c.stroke("M92 500l-10 -4M92 514l-12 0M100 526l-10 6M228 498l-10 -4M226 512l-12 0M232 524l-10 6M118 160q-12 14 0 28M102 148q-16 22 0 44M292 190q12 14 0 28M308 178q16 22 0 44", "#ffe0b0", 3.5, 1.0);
-                // The canary landing on top, a single straw in its beak.
-                c.g("transform=\"translate(244 74) scale(1.5)\"");
-                c.path("M-4 -2Q-26 -24 -42 -18Q-30 -8 -8 6Z", "#ffd21a", 1.0);
-                c.path("M4 -2Q22 -26 40 -22Q30 -10 8 6Z", "#f0b800", 1.0);
-                c.ellipse(0.0, 6.0, 13.0, 10.0, "#ffd21a", 1.0);
-                c.path("M10 8l14 6l-12 2Z", "#f0b800", 1.0);
-                c.circle(-10.0, -2.0, 8.0, "#ffd21a", 1.0);
-                c.path("M-17 -4l-8 3l8 3Z", "#e8902a", 1.0);
-                c.circle(-12.0, -4.0, 1.8, ink, 1.0);
-                c.stroke("M-22 -1L-72 10", "#fff6b0", 4.0, 1.0);
-                c.stroke("M-2 15l-2 7M4 15l2 7", ink, 2.0, 1.0);
+                c.g("transform=\"translate(220 500) rotate(-8) scale(1.3)\"");
+                c.path("M-22 4Q-24 -12 -12 -14L-4 -14Q0 -6 10 -6Q22 -6 24 2Q24 8 18 8H-18Q-22 8 -22 4Z", "#e0281e", 1.0);
+                c.stroke("M-21 6H22", "#fff0e0", 3.0, 1.0);
+                c.stroke("M-10 -13Q0 -2 10 -6", ink, 2.5, 1.0);
+                c.circle(-12.0, -10.0, 2.0, "#fff0e0", 1.0);
                 c.end();
-                // The owner, hands thrown up, staring at the bird in fright.
-                let man = Look::new(3, "#f4ecd8", "#f4ecd8").beard().hair(Hair::Short, 0).face(Expr::Shock).turn(-0.5).gaze(Gaze::Up).wear(Hat::Headscarf, "#c04a5a").hands(Grip::Open, Grip::Open);
-                let fright = Pose { hem: Some((18.0, -4.0)), ..stand() }.right_hand((18.0, -72.0), (19.0, -92.0)).left_hand((-18.0, -72.0), (-19.0, -92.0));
-                figure(c, &fright, 322.0, 586.0, 220.0, &man, false);
             },
         ),
         card(
@@ -3016,73 +2998,117 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The number 12",
-            (Woodcut, Daylight, Crowd, Absurd),
-            ["a queue of commuters at a bus stop", "the bus that pulls in is a giant snail"],
-            ("the man at the front holds out a lettuce leaf as his fare", "lettuce"),
-            ["Unhurried", "Better late than never", "Every morning for twenty years he paid his fare in lettuce, and the 12 never once left without him"],
-            &["snail bus", "bus queue"],
+            "The smile he takes off",
+            (Woodcut, WarmInterior, CloseUp, Wistful),
+            ["the big painted smile of the clown's mask", "the tired old face underneath it"],
+            ("a single red rose with a small card lies on the dressing table", "rose"),
+            ["Behind the smile", "Smile, though your heart is aching", "Someone threw him a rose tonight, and he waited until the smile was off to read the card"],
+            &["clown mask", "dressing-room mirror"],
             true,
-            "A quiet street in the morning, with a row of houses behind a bus stop. The bus pulling in to the stop is a giant snail, its red shell taller than a man and a bus's route board on the front of it showing the number 12. It stretches its head up and looks down kindly on its eye stalks at the commuters queueing in their coats. The man at the front calmly holds out a lettuce leaf as his fare, while the woman behind him goes on reading her newspaper.",
+            "A mirror ringed with glowing bulbs in a dressing room. In it an old clown in a polka-dot costume and a white ruffled collar is lifting off a big bright clown mask with a white face, a red nose and a wide red smile, and holds it up beside his head. The face underneath is an ordinary old man's face, tired, his eyes wet, looking at himself. On the dressing table in front of the mirror lies a single red rose with a small white card tied to its stem.",
             |c| {
-                c.drew("street morning house window bus stop sign pole snail shell board number head eye stalk commuter coat queue lettuce leaf fare newspaper man woman");
-                let p = c.p;
-                // A plain morning sky and a row of pale houses.
-                c.full(p.sky[0], 1.0);
-                c.rect(-20.0, 120.0, 440.0, 380.0, p.wall[1], 1.0);
-                c.rect(150.0, 120.0, 150.0, 380.0, "#d8a080", 1.0);
-                c.rect(-20.0, 106.0, 440.0, 16.0, p.wall[1], 1.0);
-                c.stroke("M150 120V500M300 120V500", p.wall[1], 4.0, 1.0);
-                let mut w = String::new();
-                for (x, y) in [(40.0, 150.0), (100.0, 150.0), (190.0, 150.0), (250.0, 150.0), (330.0, 150.0)] {
-                    w.push_str(&format!("M{x} {y}h34v60h-34Z"));
+                c.drew("mirror bulb dressing room clown collar mask face nose head man eye table rose stem");
+                // A dark warm wall and the mirror's wooden frame.
+                c.full("#2a120a", 1.0);
+                c.rect(24.0, 24.0, 352.0, 440.0, "#4a220e", 1.0);
+                let glass = c.c.linv(&[(0.0, "#b8743a", 1.0), (1.0, "#8a4622", 1.0)]);
+                c.rect(58.0, 58.0, 284.0, 406.0, &glass, 1.0);
+                // The old clown in the glass: a plain tired face over a
+                // polka-dot costume.
+                let clown = Look::new(1, "#8a1e22", "#2a2a34").old().hair(Hair::Short, 5).face(Expr::Wistful).gaze(Gaze::Side(0.0)).turn(0.05);
+                let (hx, hy, r) = (252.0, 206.0, 72.0);
+                portrait(c, hx, hy, r, &clown);
+                let mut dots = String::new();
+                for &(x, y) in &[(120.0, 420.0), (170.0, 396.0), (300.0, 392.0), (350.0, 420.0), (330.0, 446.0), (150.0, 446.0), (250.0, 430.0), (210.0, 410.0)] {
+                    let _ = write!(dots, "M{x} {y}m-8 0a8 8 0 1 0 16 0a8 8 0 1 0 -16 0");
                 }
-                c.path(&w, "#6a8aa0", 1.0);
-                // The pavement and the kerb.
-                c.rect(-20.0, 500.0, 440.0, 120.0, "#b8b0a4", 1.0);
-                c.stroke("M-20 502H420", "#6a645c", 5.0, 1.0);
-                // The bus stop: a pole and a round sign.
-                c.stroke("M396 590V230", "#3a3a44", 7.0, 1.0);
-                c.circle(396.0, 216.0, 28.0, "#c8382a", 1.0);
-                c.rect(372.0, 207.0, 48.0, 18.0, "#f4f0e4", 1.0);
-                // The snail: its long soft body along the kerb, its head raised
-                // on the right, looking down at the queue with a kind smile.
-                let body = "#d8b078";
-                c.path("M-20 572Q-20 506 20 502H160Q188 480 188 400Q190 300 222 290Q260 284 260 340Q262 440 240 520Q222 574 160 576Z", body, 1.0);
-                c.stroke("M-10 570H190", "#8a6a44", 4.0, 1.0);
-                c.stroke("M212 296L192 210M242 294L260 212", body, 11.0, 1.0);
-                c.circle(192.0, 204.0, 14.0, body, 1.0);
-                c.circle(260.0, 206.0, 14.0, body, 1.0);
-                c.circle(197.0, 210.0, 6.5, "#16100c", 1.0);
-                c.circle(265.0, 212.0, 6.5, "#16100c", 1.0);
-                c.stroke("M230 356q12 10 24 -2", "#5a3a1a", 4.0, 1.0);
-                // The shell, red as a bus, with a cream spiral.
-                let (sx, sy) = (60.0, 330.0);
-                c.circle(sx, sy, 136.0, "#c8382a", 1.0);
-                let mut sp = String::new();
-                for k in 0..=56 {
-                    let a = k as f64 * 0.2;
-                    let r = 126.0 - k as f64 * 2.1;
-                    let (x, y) = (sx + r * a.cos(), sy + r * a.sin());
-                    sp.push_str(&format!("{}{x:.0} {y:.0}", if k == 0 { "M" } else { "L" }));
+                c.path(&dots, "#e8d4b0", 1.0);
+                // The white ruffled collar round his neck.
+                let (rx, ry, cy) = (104.0, 30.0, hy + r * 1.42);
+                let mut back = String::new();
+                for k in 1..12 {
+                    let a = std::f64::consts::PI * (1.0 + k as f64 / 12.0);
+                    let (x, y) = (hx + rx * a.cos(), cy - 8.0 + 16.0 * a.sin());
+                    let _ = write!(back, "M{x:.1} {y:.1}m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0");
                 }
-                c.stroke(&sp, "#f4e4c0", 12.0, 1.0);
-                // The route board on the front of the shell: 12.
-                c.rect(70.0, 170.0, 96.0, 60.0, "#1a1a20", 1.0);
-                c.stroke("M90 186l10 -6v40M122 186q12 -12 22 0q4 12 -22 34h24", "#f8c830", 7.0, 1.0);
-                // The queue, facing the snail: a woman reading her newspaper
-                // behind, and at the front a man holding out a lettuce leaf.
-                let woman = Look::new(4, "#3a5a7a", "#2a2a34").hair(Hair::Bun, 1).face(Expr::Deadpan).turn(-0.4).tilt(-8.0);
-                let read = hold().dress(16.0, -26.0);
-                figure(c, &read, 366.0, 596.0, 240.0, &woman, true);
-                c.poly(&[(318.0, 404.0), (392.0, 396.0), (396.0, 456.0), (322.0, 464.0)], "#f4f0e4", 1.0);
-                c.stroke("M356 400l2 60M328 414l22 -2M328 426l22 -2M328 438l22 -2M364 410l24 -2M364 422l24 -2M364 434l24 -2", "#6a6a74", 3.0, 1.0);
-                let man = Look::new(1, "#6a4a2a", "#2a2a34").hair(Hair::Short, 3).face(Expr::Calm).turn(-0.7).wear(Hat::Bowler, "#2a2a30");
-                let pay = stand().hat().right_hand((14.0, -66.0), (26.0, -74.0));
-                figure(c, &pay, 304.0, 604.0, 270.0, &man, true);
-                // The lettuce leaf held out on his palm, under the snail's mouth.
-                c.path("M214 404q-12 -20 2 -36q2 -18 22 -14q14 -12 28 0q18 2 14 22q10 16 -6 26q-22 14 -60 2Z", "#8ccc50", 1.0);
-                c.stroke("M240 408L226 372M240 408L250 362M240 408L272 380", "#4a8a2a", 3.0, 1.0);
+                c.path(&back, "#d8ccb4", 1.0);
+                let mut ruff = String::new();
+                for k in 0..=12 {
+                    let a = std::f64::consts::PI * k as f64 / 12.0;
+                    let (x, y) = (hx + rx * a.cos(), cy + ry * a.sin());
+                    let _ = write!(ruff, "M{x:.1} {y:.1}m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0");
+                }
+                c.path(&ruff, "#fbf6ea", 1.0);
+                let mut pleats = String::new();
+                for k in 0..=12 {
+                    let a = std::f64::consts::PI * k as f64 / 12.0;
+                    let (x, y) = (hx + rx * a.cos(), cy + ry * a.sin());
+                    let _ = write!(pleats, "M{:.1} {:.1}q4 10 0 20", x - 2.0, y - 8.0);
+                }
+                c.stroke(&pleats, "#b8a890", 3.0, 1.0);
+                // The head again over the collar's far side, the chin above it.
+                lone_head(c, hx, hy, r, &clown);
+                // His wet eyes: a shine along the lower lids and a tear.
+                let (ex, ey) = (r * 0.36, hy - r * 0.08);
+                let tx = hx + 0.05 * r * 0.32;
+                c.stroke(&format!("M{} {}q10 5 20 0M{} {}q10 5 20 0", tx - ex - 10.0, ey + 11.0, tx + ex - 10.0, ey + 11.0), "#cfe8f4", 3.0, 0.9);
+                c.path(&format!("M{} {}q-7 14 -7 20a7 7 0 0 0 14 0q0 -6 -7 -20Z", tx + ex + 4.0, ey + 16.0), "#d8f0ff", 1.0);
+                // His arm raised in its sleeve, the hand behind the mask.
+                c.path("M56 470Q70 380 120 330L170 344Q130 400 130 470Z", "#8a1e22", 1.0);
+                c.path("M112 330q16 -14 34 -6q16 -4 30 6q-6 16 -30 20q-24 2 -34 -20Z", "#f8f2e4", 1.0);
+                // The mask: a bright white clown face with a red smile.
+                c.g("transform=\"rotate(-12 116 236)\"");
+                for &(x, y, rr) in &[(48.0, 170.0, 24.0), (40.0, 206.0, 22.0), (60.0, 142.0, 20.0), (184.0, 170.0, 24.0), (192.0, 206.0, 22.0), (172.0, 142.0, 20.0)] {
+                    c.circle(x, y, rr, "#e8702a", 1.0);
+                }
+                c.ellipse(116.0, 236.0, 70.0, 88.0, "#fbf6ea", 1.0);
+                c.path("M60 246Q116 330 172 246Q160 300 116 306Q72 300 60 246Z", "#d0202a", 1.0);
+                c.stroke("M56 244Q116 322 176 244", "#8a1418", 4.0, 1.0);
+                c.path("M88 206l-20 -28l20 -28l20 28ZM144 206l-20 -28l20 -28l20 28Z", "#3a78c8", 1.0);
+                c.ellipse(88.0, 190.0, 10.0, 7.0, "#1a0c08", 1.0);
+                c.ellipse(144.0, 190.0, 10.0, 7.0, "#1a0c08", 1.0);
+                c.stroke("M64 150q24 -22 46 -4M122 146q22 -18 46 4", "#1a0c08", 6.0, 1.0);
+                c.circle(116.0, 226.0, 18.0, "#e0242a", 1.0);
+                c.circle(110.0, 220.0, 5.0, "#ffb0a0", 1.0);
+                // His fingers curled round the mask's rim from behind.
+                let fingers = "M198 224q-14 -4 -24 4M200 242q-16 -2 -26 6M198 260q-14 0 -24 8M192 278q-12 2 -20 10";
+                c.stroke(fingers, "#6a3a22", 15.0, 1.0);
+                c.stroke(fingers, clown.skin, 11.0, 1.0);
+                c.end();
+                // The bulbs ringing the mirror.
+                let mut bulbs = Vec::new();
+                for k in 0..7 {
+                    bulbs.push((56.0 + k as f64 * 48.0, 42.0));
+                }
+                for k in 1..8 {
+                    bulbs.push((40.0, 42.0 + k as f64 * 52.0));
+                    bulbs.push((360.0, 42.0 + k as f64 * 52.0));
+                }
+                c.soft();
+                for &(x, y) in &bulbs {
+                    c.glow(x, y, 26.0, "#ffe080", 0.7);
+                }
+                c.end();
+                for &(x, y) in &bulbs {
+                    c.circle(x, y, 12.0, "#fffbe0", 1.0);
+                }
+                // The dressing table in front of the glass.
+                c.rect(-10.0, 464.0, 420.0, 150.0, "#5a2a12", 1.0);
+                c.stroke("M-10 466H410", "#b0703a", 6.0, 1.0);
+                // The single red rose lying on the table, a small card tied
+                // to its stem.
+                c.stroke("M118 540Q190 524 290 550", "#2e5a26", 7.0, 1.0);
+                c.path("M180 530q14 -24 40 -18q-14 22 -40 18ZM236 540q18 18 38 6q-16 -20 -38 -6Z", "#3a7a2e", 1.0);
+                c.path("M124 532l16 -14l-4 18l18 2l-18 10Z", "#2e5a26", 1.0);
+                c.circle(96.0, 540.0, 34.0, "#b0141e", 1.0);
+                c.path("M70 540q10 -30 36 -24q18 10 10 30q-14 -20 -30 -6Z", "#d02430", 1.0);
+                c.stroke("M84 534q14 -14 26 0q-2 18 -18 14q-10 -8 0 -14M66 556q28 22 58 -6", "#5a0810", 3.5, 1.0);
+                // The small card on a ribbon from the stem.
+                c.stroke("M200 528Q206 544 214 556", "#d02430", 3.0, 1.0);
+                c.g("transform=\"rotate(10 236 574)\"");
+                c.rect(206.0, 554.0, 60.0, 38.0, "#fbf6ea", 1.0);
+                c.stroke("M216 568h36M216 578h26", "#8a7a6a", 2.0, 1.0);
+                c.end();
             },
         ),
         card(

@@ -2097,60 +2097,62 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The biggest bone",
-            (StainedGlass, Saturated, HugeInTiny, Absurd),
-            ["a little dachshund dragging a giant bone down the museum steps", "the bone, longer than ten of it, out of a dinosaur"],
-            ("in the museum doorway, the dinosaur's skeleton comes hopping after it on one leg", "skeleton"),
-            [
-                "Dream big",
-                "His eyes are bigger than his stomach",
-                "The little dog had never seen such a bone, and the skeleton it belonged to had never seen such a dog",
-            ],
-            &["dog with a dinosaur bone", "one-legged dinosaur skeleton"],
-            false,
-            "The front of a grand museum on a bright day: white columns, a dark open doorway, wide steps. Down the steps a little brown dachshund drags a giant pale bone, far longer than the dog and as thick as the dog itself, gripping one knobbly end in its teeth, its short legs braced. In the doorway behind, a dinosaur skeleton comes hopping after it on its one remaining leg.",
+            "The sea in the shell",
+            (StainedGlass, Sea, CloseUp, Mysterious),
+            ["a girl listening with her eyes closed to a big seashell held to her ear", "a whole tiny sea pouring out of the shell's mouth over her fingers"],
+            ("a tiny sailing ship is sailing into the shell's mouth, towards her ear", "ship"),
+            ["Far away", "I must go down to the seas again", "Every night she listened to the shell, and every night the little ship sailed a little further in"],
+            &["sea pouring from a seashell", "ship sailing into a shell"],
+            true,
+            "A close view of a girl in profile against a deep blue-green background, her eyes closed, listening. She holds a big spiral seashell to her ear. Out of the wide pink mouth of the shell pours a whole tiny sea: rolling waves with white crests spilling over her fingers, the tail of a whale rising from the water, and a little sailing ship with white sails, heading into the shell towards her ear.",
             |c| {
-                c.drew("museum column doorway step dachshund dog bone leg teeth dinosaur skeleton");
-                c.sky(600.0);
-                // The museum: pediment, columns, the dark doorway, the steps.
-                c.path("M20 120L200 40L380 120Z", "#9aa4b8", 1.0);
-                c.rect(20.0, 120.0, 360.0, 24.0, "#7a8498", 1.0);
-                c.rect(20.0, 144.0, 360.0, 240.0, "#8a94a8", 1.0);
-                c.rect(140.0, 170.0, 120.0, 214.0, "#1e1a24", 1.0);
-                for x in [40.0, 90.0, 290.0, 340.0] {
-                    c.rect(x - 14.0, 144.0, 28.0, 240.0, "#b8c0d0", 1.0);
-                    c.stroke(&format!("M{} 150V380M{} 150V380", Num(x - 5.0), Num(x + 5.0)), "#8a94a8", 2.0, 1.0);
+                c.drew("girl eye ear seashell shell mouth sea wave crest finger hand tail whale water ship sail background");
+                let bg = c.c.linv(&[(0.0, "#041018", 1.0), (1.0, "#082a36", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
+                c.soft();
+                c.glow(230.0, 250.0, 220.0, "#3aa8b0", 0.3);
+                c.end();
+                // The girl in profile, eyes closed, listening.
+                let girl = Look::new(2, "#7a2a3a", "#7a2a3a").hair(Hair::Bun, 0).face(Expr::Tender).turn(1.0).profile().tilt(4.0);
+                portrait(c, 276.0, 196.0, 96.0, &girl);
+                let skin = girl.skin;
+                // Her arm rising to hold the shell.
+                c.stroke("M250 640Q236 470 222 360", "#7a2a3a", 58.0, 1.0);
+                c.stroke("M222 380Q216 346 214 326", skin, 40.0, 1.0);
+                // The shell: its coiled spire at her ear, its body widening to a mouth below.
+                let (shell, band) = ("#f4e4c8", "#c8986a");
+                c.path("M262 160Q190 158 124 236Q84 280 62 318L180 404Q204 334 246 294Q286 262 274 218Z", shell, 1.0);
+                c.stroke("M224 172Q236 230 214 276M186 190Q204 250 188 318M148 220Q166 290 150 352M112 256Q126 310 112 350", band, 6.0, 1.0);
+                for (x, y) in [(208.0, 168.0), (172.0, 186.0), (140.0, 212.0), (112.0, 244.0)] {
+                    c.circle(x, y, 9.0, shell, 1.0);
                 }
-                for k in 0..5 {
-                    let y = 384.0 + k as f64 * 44.0;
-                    c.rect(-10.0 - k as f64 * 6.0, y, 420.0 + k as f64 * 12.0, 44.0, if k % 2 == 0 { "#6a7488" } else { "#5a6478" }, 1.0);
+                c.circle(252.0, 210.0, 44.0, "#f8ecd8", 1.0);
+                c.stroke("M252 210m-34 0a34 34 0 1 1 34 34a22 22 0 1 1 -20 -22a11 11 0 1 1 10 11", band, 5.0, 1.0);
+                // Her fingers wrapped over the shell's underside.
+                for k in 0..4 {
+                    let (x, y) = (198.0 + k as f64 * 16.0, 330.0 - k as f64 * 12.0);
+                    c.g(&format!("transform=\"rotate(-40 {x} {y})\""));
+                    c.ellipse(x, y - 20.0, 10.0, 24.0, skin, 1.0);
+                    c.end();
                 }
-                // The skeleton in the doorway, hopping on its one leg.
-                let bone = "#fff4d0";
-                c.stroke("M200 210Q236 196 240 230Q246 270 220 300Q200 330 214 384M218 300q-30 0 -40 -30", bone, 10.0, 1.0);
-                c.stroke("M212 250h-24M214 262h-26M216 274h-24M212 286h-20", bone, 5.0, 1.0);
-                c.path("M180 196Q196 176 228 186Q238 200 222 210Q200 214 180 206Z", bone, 1.0);
-                c.circle(214.0, 194.0, 4.0, "#1e1a24", 1.0);
-                c.stroke("M246 226Q280 230 300 200", bone, 8.0, 1.0);
-                c.stroke("M200 380l30 0", bone, 8.0, 1.0);
-                // The giant bone, dragged down the steps.
-                c.stroke("M70 470L330 560", bone, 46.0, 1.0);
-                for (x, y) in [(332.0, 578.0), (350.0, 552.0)] {
-                    c.circle(x, y, 30.0, bone, 1.0);
-                }
-                // The dachshund gripping one end, legs braced.
-                let (coat, dark) = ("#8a4a1e", "#4a2410");
-                c.stroke("M70 450l-14 34M98 454l8 32M136 452l-6 32M156 450l12 30", coat, 10.0, 1.0);
-                c.ellipse(110.0, 440.0, 60.0, 22.0, coat, 1.0);
-                c.stroke("M170 432Q194 422 200 402", coat, 8.0, 1.0);
-                c.circle(46.0, 440.0, 22.0, coat, 1.0);
-                c.ellipse(30.0, 454.0, 18.0, 11.0, coat, 1.0);
-                c.path("M52 424Q70 424 66 462Q58 458 52 440Z", dark, 1.0);
-                c.circle(40.0, 432.0, 4.0, "#1a1010", 1.0);
-                c.circle(16.0, 452.0, 5.0, "#1a1010", 1.0);
-                for (x, y) in [(56.0, 476.0), (80.0, 466.0)] {
-                    c.circle(x, y, 24.0, bone, 1.0);
-                }
+                // The pink mouth of the shell, dark with the sea inside.
+                c.g("transform=\"rotate(36 121 361)\"");
+                c.ellipse(121.0, 361.0, 80.0, 40.0, "#f8a8a0", 1.0);
+                c.ellipse(121.0, 358.0, 64.0, 26.0, "#06263a", 1.0);
+                c.end();
+                // The sea spilling over the lip and her fingers, pouring down into the deep.
+                c.path("M58 330Q100 406 188 408Q226 392 232 330Q244 420 190 520L160 620H-10V420Q30 380 60 336Z", "#12607e", 1.0);
+                c.path("M-10 470Q40 440 90 470T200 470L170 620H-10Z", "#0c4a68", 1.0);
+                c.path("M-10 548Q40 520 90 548T186 548L160 620H-10Z", "#083650", 1.0);
+                c.stroke("M58 330Q100 406 188 408Q226 392 232 330M-10 470Q40 440 90 470T200 470M-10 548Q40 520 90 548T186 548", "#f8fff8", 6.0, 1.0);
+                c.stroke("M150 430q20 10 40 4M206 400q14 -10 18 -34", "#bfe8f4", 3.5, 0.9);
+                // The whale's tail rising from the deep.
+                c.path("M84 552Q88 512 80 492Q44 484 28 454Q68 458 88 480Q102 454 142 448Q124 478 98 492Q94 522 104 552Z", "#1a2a3a", 1.0);
+                // The little ship sailing in, towards her ear.
+                c.drew("ship");
+                c.g("transform=\"rotate(-38 96 420)\"");
+                crate::second::things::sailboat(c, 96.0, 420.0, 66.0, "#8a3a1a", "#fffff4");
+                c.end();
             },
         ),
         card(
