@@ -1101,16 +1101,6 @@ pub fn cards() -> Vec<Card> {
                 c.path(mirror, &glass, 1.0);
                 c.clip(mirror);
                 c.stroke("M112 180L176 116M122 236L236 122", "#ffffff", 10.0, 0.5);
-                let tutu = |c: &mut Ctx, x: f64, y: f64, w: f64| {
-                    let mut d = format!("M{} {}", Num(x - w), Num(y));
-                    for k in 0..8 {
-                        let dx = (k as f64 + 1.0) * w / 4.0;
-                        write!(d, "L{} {}", Num(x - w + dx - w / 8.0), Num(y + if k % 2 == 0 { w * 0.3 } else { w * 0.16 })).unwrap();
-                    }
-                    write!(d, "L{} {}Q{} {} {} {}Z", Num(x + w), Num(y), Num(x), Num(y - w * 0.3), Num(x - w), Num(y)).unwrap();
-                    c.path(&d, "#fbd2e2", 1.0);
-                    c.stroke(&d, "#e080a8", 2.0, 0.8);
-                };
                 let arabesque = Pose {
                     head: (-4.0, -91.0),
                     neck: (-3.0, -81.0),
@@ -1122,7 +1112,7 @@ pub fn cards() -> Vec<Card> {
                 };
                 let dancing = Look::new(0, "#f48ab4", "#f8d8e4").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.3);
                 figure_unshadowed(c, &arabesque, 228.0, 352.0, 186.0, &dancing, false);
-                tutu(c, 228.0, 265.0, 38.0);
+                super::scene::tutu(c, 228.0, 265.0, 38.0);
                 c.end();
                 c.stroke(mirror, "#e8b840", 8.0, 1.0);
                 // The top of the lid tipping out of the light as it comes down.
@@ -1154,7 +1144,7 @@ pub fn cards() -> Vec<Card> {
                 };
                 let her = Look::new(0, "#f48ab4", "#f8d8e4").hair(Hair::Bun, 1).face(Expr::Worry).gaze(Gaze::Up).turn(0.2);
                 figure_unshadowed(c, &stopped, 122.0, 464.0, 240.0, &her, false);
-                tutu(c, 122.0, 351.0, 48.0);
+                super::scene::tutu(c, 122.0, 351.0, 48.0);
                 // The huge hand coming down on the lid, closing it.
                 c.g("opacity=\".35\"");
                 Hand::new("#1a0408", "#1a0408").draw(&mut c.c, 250.0, -26.0, 2.6, 172.0);
@@ -3229,16 +3219,6 @@ pub fn cards() -> Vec<Card> {
                 c.boards(430.0);
                 c.rect(-10.0, 424.0, 420.0, 8.0, "#a86a48", 1.0);
                 c.stroke("M-10 300H410M40 300v40M200 300v40M360 300v40", "#8a5a34", 6.0, 1.0);
-                let tutu = |c: &mut super::scene::Ctx, x: f64, y: f64, w: f64| {
-                    let mut d = format!("M{} {}", Num(x - w), Num(y));
-                    for k in 0..8 {
-                        let dx = (k as f64 + 1.0) * w / 4.0;
-                        write!(d, "L{} {}", Num(x - w + dx - w / 8.0), Num(y + if k % 2 == 0 { w * 0.28 } else { w * 0.18 })).unwrap();
-                    }
-                    write!(d, "L{} {}Q{} {} {} {}Z", Num(x + w), Num(y), Num(x), Num(y - w * 0.3), Num(x - w), Num(y)).unwrap();
-                    c.path(&d, "#fbd2e2", 1.0);
-                    c.stroke(&d, "#e080a8", 2.0, 0.8);
-                };
                 let ballet = |lift: bool| {
                     let p = Pose { elbows: [(-14.0, -94.0), (14.0, -94.0)], hands: [(-3.0, -110.0), (3.0, -110.0)], ..stand() };
                     if lift {
@@ -3253,12 +3233,12 @@ pub fn cards() -> Vec<Card> {
                     let h = [190.0, 214.0, 170.0][k];
                     let l = Look::new(skin, "#f48ab4", "#f8c8da").hair(hair, k).face(face).turn(turn);
                     figure(c, &ballet(true), x, y, h, &l, false);
-                    tutu(c, x, y - h * 0.47, h * 0.22);
+                    super::scene::tutu(c, x, y - h * 0.47, h * 0.22);
                 }
                 // The builder, twice their height, in the same pose, tongue out.
                 let man = Look::new(2, "#f48ab4", "#f8c8da").hair(Hair::Short, 1).beard().build(1.5).face(Expr::Calm).tongue();
                 figure(c, &ballet(true), 226.0, 580.0, 400.0, &man, false);
-                tutu(c, 226.0, 394.0, 92.0);
+                super::scene::tutu(c, 226.0, 394.0, 92.0);
                 // On the floor: his hard hat and work shoes beside their little ballet shoes.
                 c.path("M14 574Q14 534 50 532Q86 534 86 574Z", "#f4c020", 1.0);
                 c.rect(6.0, 570.0, 88.0, 10.0, "#d89a10", 1.0);

@@ -608,6 +608,30 @@ pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
     c.end();
 }
 
+/// A dancer's pink tutu round a waist at (x, y), `w` its half-width: a
+/// zigzag hem of eight points under a curved top.
+pub fn tutu(c: &mut Ctx, x: f64, y: f64, w: f64) {
+    c.drew("tutu");
+    let mut d = format!("M{} {}", Num(x - w), Num(y));
+    for k in 0..8 {
+        let dx = (k as f64 + 1.0) * w / 4.0;
+        let drop = if k % 2 == 0 { w * 0.28 } else { w * 0.18 };
+        let _ = write!(d, "L{} {}", Num(x - w + dx - w / 8.0), Num(y + drop));
+    }
+    let _ = write!(
+        d,
+        "L{} {}Q{} {} {} {}Z",
+        Num(x + w),
+        Num(y),
+        Num(x),
+        Num(y - w * 0.3),
+        Num(x - w),
+        Num(y)
+    );
+    c.path(&d, "#fbd2e2", 1.0);
+    c.stroke(&d, "#e080a8", 2.0, 0.8);
+}
+
 /// An elephant seen near, as in a picture book, facing right: its head's middle at
 /// (x, y), `s` = 1 for a head 124 across, the big ear over its cheek and the body behind
 /// on the left, its legs drawn or left out when someone stands in front of them. The
