@@ -218,81 +218,65 @@ pub fn cards() -> Vec<Card> {
         )
         .from(168),
         card(
-            "The anchor that floats",
-            (Woodcut, Sea, WormsEye, Absurd),
-            ["a small fishing boat on a calm sea", "its heavy iron anchor floating up into the sky like a balloon"],
-            ("a red crab still clings to the anchor, carried up with it out of the sea", "crab"),
-            ["Unmoored", "Things are looking up", "The crab had lived on that anchor for forty years, and when it floated up into the sky one morning it simply went along"],
-            &["floating anchor", "boat lifted by its anchor"],
+            "The island that woke",
+            (Woodcut, Sea, EyeLevel, Mysterious),
+            ["a quiet little green island with a house, a tree and a washing line", "the huge living creature underneath it, whose eye has just opened"],
+            ("smoke still rises from the little house's chimney, and the water round the island has begun to ripple out in rings", "smoke"),
+            ["Holding my breath", "The calm before the storm", "Nobody on the island had noticed yet: the smoke still rose from the chimney while the whole island slowly opened its eye"],
+            &["island with an eye", "fisherman holding his breath"],
             true,
-            "Seen from low down at the water: a calm deep blue sea under a bright blue sky. A heavy black anchor floats high in the sky upside down, its chain pulled taut down to the bow of a small red boat. The chain lifts the bow right out of the water, so that the boat tilts steeply and water runs from its keel. In the stern an old fisherman in yellow with a grey beard clings to the rail with both hands and stares up open-mouthed, his red cap flying off his head. A red crab clings to the middle of the anchor, grinning.",
+            "A calm sea under a pale sky. A round green island sits on the water with a small white house with a red roof, a tree and a washing line hung with clothes; smoke rises from the chimney. At the waterline, in the dark grey rock under the grass, a great eye has opened and looks out to the right, and the water around the island spreads out in rings. Close by in the front, an old fisherman in a yellow knitted hat sits in a small red rowing boat, his oar lifted out of the water and dripping, staring at the eye with his mouth open.",
             |c| {
-                c.drew("sea sky water anchor chain ring fluke boat bow keel rail stern fisherman beard cap crab");
-                let (iron, red) = ("#1e2430", "#d8402a");
-                // The pale sky, a few long clouds, and the calm sea seen from its surface.
-                // The pale sky and the calm sea seen from its surface.
-                c.c.full("#2a88d0", 1.0);
-                // The boat, its bow hauled up out of the water by the chain; the
-                // fisherman at the stern holding on to the rail.
-                c.g("transform=\"rotate(-16 60 490)\"");
-                let man = Look::new(1, "#f0c020", "#2a3a5a").old().beard().face(Expr::Shock).gaze(Gaze::Up).turn(0.6);
-                let cling = Pose {
-                    head: (-6.0, -90.0),
-                    neck: (-4.0, -80.0),
-                    elbows: [(0.0, -62.0), (16.0, -66.0)],
-                    hands: [(14.0, -54.0), (26.0, -56.0)],
-                    ..stand()
-                };
-                figure(c, &cling, 116.0, 565.0, 270.0, &man, false);
-                c.path("M40 420H350Q372 418 384 400L360 470Q344 496 300 498H84Q52 496 44 470Z", red, 1.0);
-                c.path("M48 474Q60 492 84 494H300Q342 494 358 474Z", "#2a3a4a", 1.0);
-                c.stroke("M36 420H352Q374 418 386 398", "#f4ecd8", 8.0, 1.0);
-                c.stroke("M60 444H340", "#f4ecd8", 4.0, 1.0);
-                c.stroke("M334 410a10 10 0 1 0 20 0a10 10 0 1 0 -20 0", iron, 5.0, 1.0);
-                c.end();
-                // Water running from the lifted keel, and the sea over the sunk stern.
-                c.stroke("M296 440v12M320 422v16M342 398v16", "#2a7ad0", 4.0, 1.0);
-                c.rect(-20.0, 456.0, 440.0, 164.0, "#1a4df8", 1.0);
-                c.stroke("M-10 476q30 -10 60 0t60 0t60 0t60 0t60 0t60 0t60 0M20 520q30 -10 60 0t60 0M240 530q30 -10 60 0t60 0M80 570q30 -10 60 0t60 0", "#9ad8f0", 3.0, 1.0);
-                // His cap flying off.
-                c.g("transform=\"rotate(-30 58 250)\"");
-                c.path("M30 256Q34 226 62 224Q88 226 90 254Z", "#c83a2a", 1.0);
-                c.path("M84 252Q104 250 112 260L88 262Z", "#8a2a1a", 1.0);
-                c.end();
-                c.stroke("M30 290q-10 -10 -4 -24M50 296q-8 -8 -4 -18", "#ffffff", 3.0, 1.0);
-                // The chain, pulled taut from the anchor's ring down to the bow.
-                let (a, b) = ((238.0, 290.0), (312.0, 328.0));
-                let n = 5;
-                let (dx, dy) = ((b.0 - a.0) / n as f64, (b.1 - a.1) / n as f64);
-                let ang = dy.atan2(dx);
-                let (ux, uy) = (ang.cos() * 8.0, ang.sin() * 8.0);
-                let (mut open, mut edge) = (String::new(), String::new());
-                for k in 0..n {
-                    let (x, y) = (a.0 + dx * (k as f64 + 0.5), a.1 + dy * (k as f64 + 0.5));
-                    if k % 2 == 0 {
-                        let _ = write!(open, "M{} {}a8 6 {} 1 0 {} {}a8 6 {} 1 0 {} {}", Num(x - ux), Num(y - uy), Num(ang.to_degrees()), Num(2.0 * ux), Num(2.0 * uy), Num(ang.to_degrees()), Num(-2.0 * ux), Num(-2.0 * uy));
-                    } else {
-                        let _ = write!(edge, "M{} {}l{} {}", Num(x - ux), Num(y - uy), Num(2.0 * ux), Num(2.0 * uy));
-                    }
+                c.drew("sea water sky island grass rock house roof chimney smoke tree washing line clothes eye ring ripple fisherman boat oar");
+                let (ink, cream, red) = ("#0a2a3a", "#f6f0dc", "#d8482a");
+                let (hx, wy) = (300.0, 348.0);
+                // The pale sky and the calm sea, carved in flat bands.
+                c.c.rect(-20.0, -20.0, 440.0, hx + 20.0, "#60b0e0", 1.0);
+                c.c.rect(-20.0, hx, 440.0, 340.0, "#1a6ab0", 1.0);
+                c.stroke("M20 318h40M330 312h50M40 440h50M20 560h40", "#8ccbc8", 3.0, 0.8);
+                // The rings spreading out on the water round the island.
+                for (k, (rx, ry)) in [(130.0, 16.0), (180.0, 34.0), (236.0, 56.0)].iter().enumerate() {
+                    let d = format!("M{} {wy}a{rx} {ry} 0 1 0 {} 0a{rx} {ry} 0 1 0 {} 0", Num(190.0 - rx), Num(2.0 * rx), Num(-2.0 * rx));
+                    c.stroke(&d, "#e8fcf4", 6.0 - 1.5 * k as f64, 1.0);
                 }
-                c.stroke(&open, iron, 5.0, 1.0);
-                c.stroke(&edge, iron, 7.0, 1.0);
-                // The anchor, floating upside down: its arms and flukes up top,
-                // the shank and the stock below, the ring at the foot.
-                c.g("transform=\"translate(250 146) rotate(186) scale(1.15)\"");
-                c.stroke("M-18 -118a18 18 0 1 0 36 0a18 18 0 1 0 -36 0", iron, 9.0, 1.0);
-                c.rect(-11.0, -100.0, 22.0, 176.0, iron, 1.0);
-                c.rect(-70.0, -78.0, 140.0, 16.0, iron, 1.0);
-                c.circle(-72.0, -70.0, 12.0, iron, 1.0);
-                c.circle(72.0, -70.0, 12.0, iron, 1.0);
-                c.stroke("M-104 4Q-96 82 0 84Q96 82 104 4", iron, 22.0, 1.0);
-                c.path("M-104 -30L-130 20L-86 14Z", iron, 1.0);
-                c.path("M104 -30L130 20L86 14Z", iron, 1.0);
-                c.circle(0.0, 80.0, 16.0, iron, 1.0);
-                c.stroke("M-4 -90V70", "#5a6478", 3.0, 1.0);
+                // The island: dark rock (the creature's hide) under a cap of grass.
+                let hill = "M-40 352Q-30 236 70 214Q150 196 222 214Q296 236 318 352Z";
+                c.path(hill, "#2e3e48", 1.0);
+                c.path("M-36 300Q-24 236 70 214Q150 196 222 214Q290 234 306 290Q290 300 274 286Q262 300 246 282Q230 296 214 280Q196 294 180 276Q160 290 146 274Q126 288 110 272Q90 286 74 270Q52 284 36 270Q12 290 -36 300Z", "#208a28", 1.0);
+                c.stroke("M40 240q30 -10 60 -8M180 226q30 4 56 16M0 270q20 -14 44 -20", "#2f6a30", 3.0, 1.0);
+                c.stroke("M-20 330q40 10 80 4M60 318q50 14 100 6M250 336q20 -4 40 -16", "#5a7080", 3.0, 1.0);
+                // The house, its chimney, the tree and the washing line.
+                c.rect(64.0, 176.0, 10.0, 22.0, "#7a3a2a", 1.0);
+                c.house(90.0, 214.0, 48.0, 36.0, cream, red, "#3a5a6a");
+                c.tree(200.0, 216.0, 62.0, "#4a2e1c", "#2f6a30");
+                c.stroke("M116 188Q150 198 194 190", ink, 1.6, 1.0);
+                c.rect(130.0, 192.0, 12.0, 14.0, "#ff6a4a", 1.0);
+                c.rect(150.0, 194.0, 10.0, 16.0, "#f8f8f0", 1.0);
+                c.rect(168.0, 193.0, 12.0, 12.0, "#f8d048", 1.0);
+                // Smoke rising from the chimney.
+                c.path("M64 176C52 150 82 136 66 112C50 88 84 72 68 44C60 28 70 10 80 -10L104 -10C92 16 98 32 96 48C100 78 74 90 88 114C104 140 76 152 76 176Z", "#f8fff8", 1.0);
+                // The great eye opened at the waterline, looking at the boat.
+                let (ex, ey) = (200.0, 318.0);
+                c.g("transform=\"translate(200 318) scale(1.25) translate(-200 -318)\"");
+                c.path(&format!("M{} {ey}Q{ex} {} {} {}Q{ex} {} {} {ey}Z", Num(ex - 58.0), Num(ey - 44.0), Num(ex + 58.0), Num(ey - 2.0), Num(ey + 30.0), Num(ex - 58.0)), "#1a2630", 1.0);
+                c.path(&format!("M{} {ey}Q{ex} {} {} {}Q{ex} {} {} {ey}Z", Num(ex - 48.0), Num(ey - 32.0), Num(ex + 48.0), Num(ey - 2.0), Num(ey + 22.0), Num(ex - 48.0)), "#f4ecc8", 1.0);
+                c.circle(ex + 14.0, ey + 0.0, 17.0, "#d89a2a", 1.0);
+                c.circle(ex + 16.0, ey + 1.0, 9.0, "#0a0e14", 1.0);
+                c.circle(ex + 10.0, ey - 5.0, 3.5, "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}Q{ex} {} {} {}", Num(ex - 60.0), Num(ey - 6.0), Num(ey - 52.0), Num(ex + 60.0), Num(ey - 8.0)), "#8a9aa4", 3.0, 1.0);
+                c.stroke(&format!("M{} {}Q{ex} {} {} {}", Num(ex - 40.0), Num(ey + 20.0), Num(ey + 38.0), Num(ex + 44.0), Num(ey + 16.0)), "#8a9aa4", 2.5, 1.0);
                 c.end();
-                // The crab clinging to the anchor's shank.
-                super::scene::crab(c, 250.0, 168.0, 24.0, 0.0, true, "#e83a1e");
+                // The fisherman in his boat, facing the island, holding his breath.
+                let man = Look::new(1, cream, "#1a3a5a").old().face(Expr::Shock).gaze(Gaze::Side(-1.0)).turn(0.5).wear(Hat::Knitted, "#f8d048");
+                figure(c, &row(), 318.0, 650.0, 310.0, &man, true);
+                // The oar lifted out of the water, dripping.
+                c.stroke("M246 440L120 500", "#6a4222", 9.0, 1.0);
+                c.path("M124 498l-50 20l-8 -18l46 -18Z", "#6a4222", 1.0);
+                c.stroke("M76 526v12M90 540v14M70 556v10", "#e8fcf4", 4.0, 1.0);
+                c.stroke("M50 584a26 7 0 1 0 52 0a26 7 0 1 0 -52 0", "#e8fcf4", 3.0, 1.0);
+                c.path("M176 488Q290 512 420 492V640H232Q196 570 176 488Z", red, 1.0);
+                c.stroke("M176 490Q290 514 420 494", cream, 7.0, 1.0);
+                c.stroke("M200 552Q300 564 420 546", "#a8321e", 4.0, 1.0);
             },
         ),
         card(
@@ -1348,86 +1332,101 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sleeping giant",
-            (Gouache, Spring, TinyInHuge, Calm),
-            ["a village", "the giant it is built on"],
-            ("smoke from one chimney tickles the giant's nose", "chimney"),
-            ["Peaceful", "Where there's smoke, there's fire", "The village has lived on him for centuries; one more puff from that chimney and he sneezes"],
-            &["giant", "village"],
+            "The book that opens a forest",
+            (Gouache, Spring, TinyInHuge, Mysterious),
+            ["a bright everyday spring meadow", "a deep dark forest inside the pages of a giant book"],
+            ("far inside the forest, at the end of the path, a small lamp is lit, as if someone is expecting her", "lamp"),
+            ["Drawn in", "The first step is the hardest", "She had read that page so often that tonight someone in the forest lit a lamp and waited for her"],
+            &["book as a doorway", "lamp at the end of the path"],
             true,
-            "Under a pale sky a long green hill is the face of a sleeping giant lying on his back: a forehead, a big closed eye with lashes, a large nose, red lips and a chin with a beard of dark trees. A village of white houses with red roofs sits on his cheek, and the smoke of one chimney curls up into his nostril. A sandy path winds up to it through the meadow, where a girl in a blue dress points up at the face.",
+            "On a sunny spring meadow under a pale blue sky stands a huge open book, upright on its edge and far taller than the trees around it. Its two pages are not printed: they are a deep, dark green forest, and a winding sandy path runs out over the bottom of the page and far into the trees. A small girl in a yellow coat with a satchel on her back stands at the edge of the page with one foot already on the path, looking back over her shoulder with a curious, worried face. Far inside the forest, at the end of the path, a small lamp is lit.",
             |c| {
-                c.drew("sky hill giant village house roof nose nostril forehead cheek curl eye lash lip chin beard path tree face smoke chimney meadow dress bird");
-                let p = c.p;
-                // A pale evening sky, brightest low down behind the face.
-                let g = c.linv(&[(0.0, "#a6d0ec", 1.0), (0.28, "#e6f1e2", 1.0), (0.46, "#fdf0c8", 1.0)]);
-                c.full(&g, 1.0);
-                c.circle(334.0, 104.0, 30.0, "#fff6cc", 1.0);
-                c.blob(&[(20.0, 66.0), (80.0, 48.0), (140.0, 56.0), (160.0, 78.0), (50.0, 84.0)], "#ffffff");
-                super::scene::bird(c, 92.0, 120.0, 16.0, p.dark);
-                super::scene::bird(c, 124.0, 100.0, 12.0, p.dark);
-                // The giant's head lies face up across the card, the crown off the left edge: the
-                // skyline is his profile turned to the sky. Forehead, brow, the socket, the nose
-                // standing highest and hooked over, the two lips lower down, the chin, the throat.
-                let top = "M-20 330C20 312 64 290 100 280Q116 274 128 278Q142 290 154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244C282 240 290 230 302 230Q314 230 318 246C322 234 336 234 342 246Q344 256 350 262C358 238 388 232 394 256Q402 282 422 292C436 300 444 314 454 332";
-                c.g("transform=\"translate(-70 282) scale(1.08 1.2) translate(0 -290)\"");
-                c.path(&format!("{top}V620H-20Z"), "#336f36", 1.0);
-                c.path("M-20 500Q140 456 240 466Q340 466 366 400Q384 330 392 262L454 332V620H-20Z", "#2a5e34", 1.0);
-                // The sun from the right lights his upper planes: a bright rim along the profile.
-                c.g("transform=\"translate(0 7)\"");
-                c.stroke(top, "#8cc860", 9.0, 1.0);
+                c.drew("meadow sky cloud book page spine forest tree trunk path girl coat satchel strap shoulder lamp light flower grass");
+                // A pale spring sky over a sunlit meadow.
+                let sky = c.linv(&[(0.0, "#8cc0ea", 1.0), (0.6, "#d8ecf4", 1.0), (1.0, "#f4f4dc", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 440.0, &sky, 1.0);
+                c.blob(&[(-10.0, 40.0), (40.0, 24.0), (90.0, 34.0), (100.0, 54.0), (10.0, 60.0)], "#ffffff");
+                c.blob(&[(290.0, 30.0), (340.0, 16.0), (404.0, 22.0), (410.0, 44.0), (310.0, 48.0)], "#ffffff");
+                let grass = c.linv(&[(0.0, "#c4e480", 1.0), (1.0, "#84c048", 1.0)]);
+                c.c.rect(-10.0, 420.0, 420.0, 190.0, &grass, 1.0);
+                for &(x, h) in &[(10.0, 34.0), (392.0, 40.0), (378.0, 24.0)] {
+                    c.tree(x, 432.0, h, "#5a4a30", "#5a9a3a");
+                }
+                // The book's shadow on the grass.
+                c.ellipse(210.0, 484.0, 200.0, 14.0, "#3a6a24", 0.5);
+                c.g("transform=\"translate(200 478) scale(0.94 0.8) translate(-200 -524)\"");
+                // The hard cover behind, the block of pages, the two open pages.
+                c.path("M200 66Q118 22 16 36V536Q118 522 200 540Q282 522 384 536V36Q282 22 200 66Z", "#7a2a24", 1.0);
+                c.path("M200 74Q120 30 24 44V528Q120 514 200 532Q280 514 376 528V44Q280 30 200 74Z", "#d8c8a0", 1.0);
+                c.stroke("M26 60V520M374 60V520", "#b8a478", 2.0, 1.0);
+                c.path("M200 82Q122 40 32 52V520Q122 506 200 524Q278 506 368 520V52Q278 40 200 82Z", "#f4ead0", 1.0);
+                // The forest inside the pages.
+                let page = "M200 94Q126 56 44 64V508Q124 496 200 512Q276 496 356 508V64Q274 56 200 94Z";
+                c.clip(page);
+                let deep = c.linv(&[(0.0, "#0e2418", 1.0), (0.45, "#183a2a", 1.0), (0.7, "#1e4428", 1.0), (1.0, "#2c5a2a", 1.0)]);
+                c.c.rect(30.0, 40.0, 340.0, 480.0, &deep, 1.0);
+                c.glow(236.0, 262.0, 110.0, "#f0b848", 0.3);
+                // Far trunks, thin and misty; nearer ones darker and wider; the nearest at the page edges.
+                let mut far = String::new();
+                for _ in 0..34 {
+                    let x = c.c.r(44.0, 356.0);
+                    let w = c.c.r(2.0, 5.0);
+                    let b = c.c.r(262.0, 300.0);
+                    let _ = write!(far, "M{x:.0} 40h{w:.1}V{b:.0}h-{w:.1}Z");
+                }
+                c.path(&far, "#2c5040", 0.8);
+                let mut mid = String::new();
+                for &(x, w, b) in &[(70.0, 10.0, 360.0), (112.0, 8.0, 340.0), (176.0, 9.0, 330.0), (300.0, 10.0, 350.0), (330.0, 12.0, 372.0), (284.0, 7.0, 316.0), (206.0, 6.0, 300.0)] {
+                    let _ = write!(mid, "M{x:.0} 40h{w:.0}l2 {:.0}h-{:.0}Z", b - 40.0, w + 4.0);
+                }
+                c.path(&mid, "#0c2016", 1.0);
+                c.path("M44 40H84Q80 300 96 500H44ZM356 40H318Q322 300 304 500H356Z", "#050d08", 1.0);
+                for k in 0..16 {
+                    let x = 40.0 + k as f64 * 21.0;
+                    let y = 60.0 + (k % 3) as f64 * 14.0 + if (5..11).contains(&k) { 10.0 } else { 30.0 };
+                    c.circle(x, y, 30.0, "#0e2c16", 1.0);
+                    c.circle(x - 6.0, y - 8.0, 16.0, "#2a5c2c", 0.8);
+                }
+                // Ferns in the dark at the foot of the trees.
+                let mut fern = String::new();
+                for k in 0..22 {
+                    let x = 50.0 + k as f64 * 14.0 + c.c.r(-5.0, 5.0);
+                    let y = c.c.r(380.0, 500.0);
+                    let _ = write!(fern, "M{x:.0} {y:.0}q-8 -14 -18 -16M{x:.0} {y:.0}q8 -14 18 -16M{x:.0} {y:.0}v-20");
+                }
+                c.stroke(&fern, "#0a2210", 4.0, 1.0);
                 c.end();
-                // The nose catches the light, its underside in shade; the wing and the nostril.
-                c.path("M154 286C186 262 232 216 258 190Q272 174 284 184Q294 196 284 214Q274 232 272 244Q250 262 226 264Q190 272 154 286Z", "#86c25e", 1.0);
-                c.path("M284 184Q294 196 284 214Q274 232 272 244Q262 250 254 244Q276 220 284 184Z", "#4e8e40", 1.0);
-                c.stroke("M196 250Q232 214 262 188", "#e4f4a8", 7.0, 1.0);
-                c.stroke("M246 254Q238 234 258 232", "#173f20", 4.0, 1.0);
-                c.ellipse(262.0, 244.0, 10.0, 5.0, "#0a1c0c", 1.0);
-                // A rosy cheek under the eye, where the village sits.
-                c.ellipse(262.0, 336.0, 80.0, 44.0, "#8cc460", 0.8);
-                c.ellipse(262.0, 330.0, 56.0, 28.0, "#f0a890", 0.35);
-                // The socket in shade under the brow of bushes, the big closed lid and its lashes.
-                c.ellipse(156.0, 312.0, 40.0, 22.0, "#2a5a32", 1.0);
-                c.path("M120 310Q152 282 190 308Q152 324 120 310Z", "#8ac660", 1.0);
-                c.stroke("M118 310Q152 332 192 306", "#0a1c0c", 7.0, 1.0);
-                c.stroke("M128 318l-6 13M142 323l-2 14M158 324l3 14M172 320l7 12M184 312l10 9", "#0a1c0c", 4.5, 1.0);
-                for k in 0..6 {
-                    c.circle(70.0 + k as f64 * 12.0, 296.0 - k as f64 * 3.2, 9.0, "#163e1c", 1.0);
-                }
-                // The lips, lower than the nose, and the mouth's crease.
-                c.path("M270 246C282 240 290 230 302 230Q314 230 318 246Q306 262 290 260Q278 258 270 246Z", "#d8503c", 1.0);
-                c.path("M318 246C322 234 336 234 342 246Q346 256 350 262Q342 270 332 266Q322 260 318 246Z", "#c04432", 1.0);
-                c.stroke("M286 238Q296 230 308 234M326 240Q334 236 338 244", "#f4a090", 4.0, 1.0);
-                c.stroke("M318 246Q314 264 300 272", "#173f20", 4.5, 1.0);
-                // The line of the jaw.
-                c.stroke("M230 470Q340 470 366 400Q384 330 392 262", "#10301a", 4.0, 0.6);
-                c.stroke(top, "#10301a", 6.0, 1.0);
-                // The beard of dark trees falling away under the chin, along the jaw and the throat.
-                for &(x, y, r) in &[(398.0, 280.0, 12.0), (414.0, 292.0, 13.0), (432.0, 304.0, 13.0), (446.0, 320.0, 13.0), (392.0, 300.0, 12.0), (408.0, 312.0, 13.0), (426.0, 326.0, 13.0), (444.0, 344.0, 12.0), (386.0, 324.0, 12.0), (402.0, 336.0, 13.0), (420.0, 352.0, 12.0), (380.0, 350.0, 11.0), (374.0, 378.0, 11.0), (366.0, 408.0, 10.0), (436.0, 372.0, 12.0)] {
-                    c.circle(x, y, r, "#0e2c18", 1.0);
-                    c.circle(x + r * 0.3, y - r * 0.35, r * 0.45, "#3a7a30", 1.0);
-                }
-                // The village on his cheek; one chimney's smoke curls up into the nostril.
-                for &(x, y) in &[(288.0, 332.0), (218.0, 360.0), (244.0, 358.0), (272.0, 354.0), (300.0, 350.0)] {
-                    c.house(x, y, 22.0, 16.0, "#fbf6ee", "#d0402a", "#5a6a7a");
-                }
-                c.house(256.0, 332.0, 24.0, 18.0, "#fbf6ee", "#d0402a", "#5a6a7a");
-                c.rect(260.0, 294.0, 7.0, 14.0, "#8a4a3a", 1.0);
-                let smoke = "M263 292C248 284 276 276 268 268C262 262 250 266 255 271C260 276 272 264 264 256Q262 252 262 248";
-                c.stroke(smoke, "#6a727c", 12.0, 1.0);
-                c.stroke(smoke, "#ffffff", 7.0, 1.0);
+                // The sandy path winding in from the meadow to the lamp.
+                let spine: [(f64, f64, f64); 7] = [(196.0, 552.0, 120.0), (190.0, 510.0, 98.0), (148.0, 448.0, 64.0), (196.0, 390.0, 40.0), (258.0, 338.0, 24.0), (246.0, 292.0, 12.0), (238.0, 266.0, 4.0)];
+                let left: Vec<(f64, f64)> = spine.iter().map(|&(x, y, w)| (x - w / 2.0, y)).collect();
+                let right: Vec<(f64, f64)> = spine.iter().rev().map(|&(x, y, w)| (x + w / 2.0, y)).collect();
+                let road = format!("{}L{}Z", crate::canvas::smooth_d(&left), &crate::canvas::smooth_d(&right)[1..]);
+                let sand = c.linv(&[(0.0, "#f8e090", 1.0), (0.25, "#8a7a4e", 1.0), (0.6, "#b8a070", 1.0), (1.0, "#f0e0b0", 1.0)]);
+                c.clip(page);
+                c.path(&road, &sand, 1.0);
                 c.end();
-                // The meadow in front, the sandy path winding up to the village, the girl.
-                c.path("M-20 620V490Q120 464 240 480Q340 492 420 474V620Z", "#cbe8a2", 1.0);
-                c.dots(36, 0.0, 400.0, 500.0, 600.0, 4.0, p.accent);
-                c.dots(26, 0.0, 400.0, 500.0, 600.0, 4.0, "#ffffff");
-                c.path("M70 620Q40 560 120 532Q176 510 140 480Q106 452 168 420Q210 398 206 372L216 372Q226 404 184 428Q130 458 162 482Q208 516 142 546Q92 568 122 620Z", "#ecd8a8", 1.0);
-                for &(x, y, h, col) in &[(30.0, 592.0, 100.0, p.accent2), (240.0, 546.0, 48.0, p.accent)] {
-                    c.tree(x, y, h, "#6a4a30", col);
-                }
-                let pose = point().child().dress(15.0, -30.0).right_hand((14.0, -92.0), (21.0, -106.0)).left_hand((-19.0, -62.0), (-9.0, -52.0));
-                let l = Look::new(0, "#2a5aa8", "#2a3a4a").hair(Hair::Long, 3).face(Expr::Smile).turn(-0.3).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
-                figure(c, &pose, 346.0, 596.0, 248.0, &l, true);
+                // The lamp, lit, far in at the end of the path.
+                c.glow(238.0, 254.0, 46.0, "#ffe890", 0.8);
+                c.stroke("M238 270V252", "#1a120a", 2.5, 1.0);
+                c.rect(233.0, 241.0, 10.0, 12.0, "#fff4b8", 1.0);
+                c.path("M231 241L238 235L245 241Z", "#1a120a", 1.0);
+                c.end();
+                // The path spills out of the page onto the grass.
+                let spill = c.linv(&[(0.0, "#e4d4a0", 1.0), (1.0, "#f8ecc4", 1.0)]);
+                c.path("M146 464Q142 530 104 604H276Q238 530 236 464Z", &spill, 1.0);
+                // Flowers in the sunny grass.
+                c.dots(50, 0.0, 400.0, 494.0, 600.0, 4.0, "#ffffff");
+                c.dots(36, 0.0, 400.0, 494.0, 600.0, 4.0, "#f4d040");
+                c.dots(18, 0.0, 400.0, 494.0, 600.0, 4.0, "#e884a8");
+                // The girl at the edge of the page, one foot on the path, looking back at us.
+                let pose = walk().child().dress(17.0, -34.0);
+                let girl = Look::new(1, "#f0c020", "#3a4a6a").hair(Hair::Long, 3).face(Expr::Worry).turn(-0.45);
+                figure(c, &pose, 126.0, 592.0, 200.0, &girl, false);
+                c.g("transform=\"translate(126 592) scale(1.0204) translate(-138 -554)\"");
+                c.stroke("M149 408L120 450", "#6a3418", 5.0, 1.0);
+                c.path("M102 440h30q6 0 6 6v26q0 6 -6 6h-30q-6 0 -6 -6v-26q0 -6 6 -6Z", "#9a5224", 1.0);
+                c.path("M98 440h38v14q-19 8 -38 0Z", "#7a3a18", 1.0);
+                c.end();
             },
         ),
         card(

@@ -1510,90 +1510,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The guard dog",
+            "Across the wall",
             (Gouache, Daylight, EyeLevel, Tender),
-            ["a gigantic old dog asleep curled right round a little cottage in a meadow", "the family leaning out of the windows, a boy patting its huge nose"],
-            ("a tiny kennel in the front garden, with a tiny empty bowl", "kennel"),
+            ["a tall brick wall between a girl and a boy", "the string of a tin-can telephone running up and over it"],
+            ("on her side it is summer, on his side snow is falling", "snow"),
             [
-                "Safe at home",
-                "Let sleeping dogs lie",
-                "They bought him as a puppy to guard the house, and the little kennel in the garden is still there from the days when he fitted in it",
+                "Together apart",
+                "Good fences make good neighbours",
+                "On his side of the wall the snow has not stopped since she went away, but every afternoon her laugh still comes down the string, warm as summer",
             ],
-            &["dog curled round a cottage", "outgrown kennel"],
+            &["tin-can telephone", "wall between two seasons"],
             true,
-            "A green meadow on a sunny afternoon under a bright blue sky. A gigantic old dog, white with brown patches and long floppy brown ears and a red collar, lies fast asleep wrapped right round a small yellow cottage with a red roof: its broad back rises high behind the roof, its great head rests on its paws beside the house with its eyes closed, and its tail is wrapped round the garden gate. A boy leans out of one window to pat its huge black nose, and his mother smiles from the other. In the front garden stands a tiny red kennel with a tiny empty bowl in front of it.",
+            "A tall red brick wall runs down the middle of the picture. On the left it is summer: a warm blue sky with the sun, green grass and red and yellow flowers. A girl in a yellow dress sits on the grass with her back against the wall, laughing into a tin can held to her mouth. On the right it is winter: a pale grey sky, a bare tree, snow falling and snow on the ground. A boy in a woolly hat and a red scarf sits in the snow with his back against the other side of the wall, eyes closed, listening hard to a tin can held to his ear. A string runs from her can up over the top of the wall and down to his.",
             |c| {
-                c.drew("meadow sky cloud dog ear eye nose paw tail cottage house roof chimney window garden gate collar kennel bowl boy mother");
-                // The bright sky, a few clouds and the meadow.
-                let sky = c.c.linv(&[(0.0, "#1a74d0", 1.0), (1.0, "#58aaec", 1.0)]);
-                c.c.full(&sky, 1.0);
-                for (x, y, s) in [(64.0, 64.0, 1.0), (340.0, 100.0, 0.8)] {
-                    c.ellipse(x, y, 52.0 * s, 18.0 * s, "#ffffff", 1.0);
-                    c.circle(x - 14.0 * s, y - 14.0 * s, 22.0 * s, "#ffffff", 1.0);
-                    c.circle(x + 16.0 * s, y - 10.0 * s, 18.0 * s, "#ffffff", 1.0);
+                c.drew("wall brick sky sun grass flower girl dress can string snow ground boy hat scarf ear tree");
+                // Summer on the left: a warm blue sky and the sun.
+                let warm = c.c.linv(&[(0.0, "#3a9ae8", 1.0), (1.0, "#bfe6f8", 1.0)]);
+                c.rect(-10.0, -10.0, 210.0, 620.0, &warm, 1.0);
+                c.circle(56.0, 76.0, 36.0, "#ffd23a", 1.0);
+                // Winter on the right: a pale grey-blue sky.
+                let cold = c.c.linv(&[(0.0, "#a4b4c8", 1.0), (1.0, "#eef2f6", 1.0)]);
+                c.rect(200.0, -10.0, 210.0, 620.0, &cold, 1.0);
+                // A bare winter tree far off on his side.
+                c.stroke("M372 470V300M372 380L340 330M372 350L396 300M340 330L330 300M372 320L356 280M396 300L404 270", "#5a4a44", 6.0, 1.0);
+                // The green grass and its flowers, the white snow.
+                c.path("M-10 450Q90 436 200 446V610H-10Z", "#5aa83a", 1.0);
+                c.path("M-10 520Q90 508 200 516V610H-10Z", "#4a9630", 1.0);
+                c.path("M200 446Q300 432 410 450V610H200Z", "#f4f8fc", 1.0);
+                c.path("M200 540Q300 530 410 548V610H200Z", "#dce6f2", 1.0);
+                let mut stems = String::new();
+                let flowers = [(20.0, 500.0, "#e8322a"), (64.0, 484.0, "#ffd23a"), (40.0, 590.0, "#ffd23a"), (96.0, 596.0, "#e8322a"), (158.0, 588.0, "#ffffff"), (14.0, 550.0, "#ffffff"), (150.0, 480.0, "#e8322a"), (30.0, 462.0, "#ffd23a"), (110.0, 470.0, "#ffffff"), (2.0, 590.0, "#e8322a")];
+                for (x, y, _) in flowers {
+                    let _ = write!(stems, "M{} {}v14", Num(x), Num(y));
                 }
-                c.path("M-10 360Q100 330 200 348Q300 330 410 356V610H-10Z", "#4a9a34", 1.0);
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#7cc24a", 1.0);
-                // The dog's great curled back, rising behind the cottage from
-                // its haunch down to its shoulders, white with brown patches.
-                let body = "M-40 512C-40 290 10 150 130 144C240 138 310 216 350 290C384 344 420 400 420 512Z";
-                c.stroke(body, "#5a3418", 10.0, 1.0);
-                c.path(body, "#f6eedc", 1.0);
-                c.clip(body);
-                c.path("M10 230Q120 110 256 178Q316 226 262 268Q204 246 150 272Q80 288 10 230Z", "#a8602a", 1.0);
-                c.ellipse(40.0, 400.0, 96.0, 110.0, "#a8602a", 1.0);
-                c.end();
-                // Its hind paw and its tail coming round the front, wrapped
-                // round the gate post.
-                c.ellipse(66.0, 506.0, 62.0, 24.0, "#5a3418", 1.0);
-                c.ellipse(66.0, 506.0, 58.0, 20.0, "#f6eedc", 1.0);
-                c.stroke("M16 498v14M28 496v18", "#8a5a3a", 3.0, 1.0);
-                c.rect(112.0, 508.0, 12.0, 58.0, "#ffffff", 1.0);
-                c.rect(164.0, 508.0, 12.0, 58.0, "#ffffff", 1.0);
-                c.stroke("M124 520H164M124 536H164M124 552H164M134 520V556M144 520V556M154 520V556", "#ffffff", 4.0, 1.0);
-                c.stroke("M-4 440Q-20 576 70 576Q126 576 132 540", "#a8602a", 30.0, 1.0);
-                c.stroke("M130 546Q134 520 108 516", "#f6eedc", 22.0, 1.0);
-                // The little cottage in the hollow of the curl.
-                c.rect(80.0, 410.0, 124.0, 100.0, "#f8d850", 1.0);
-                c.rect(168.0, 340.0, 18.0, 44.0, "#b8402a", 1.0);
-                c.poly(&[(64.0, 414.0), (142.0, 346.0), (220.0, 414.0)], "#d8362a", 1.0);
-                c.rect(130.0, 454.0, 24.0, 56.0, "#2a6a4a", 1.0);
-                c.rect(88.0, 424.0, 34.0, 34.0, "#2a3a5a", 1.0);
-                c.rect(162.0, 424.0, 34.0, 34.0, "#2a3a5a", 1.0);
-                // The mother smiling from one window, the boy leaning out of the other.
-                let mum = Look::new(1, "#d8306a", "#2a3a6a").hair(Hair::Long, 1).face(Expr::Smile);
-                lone_head(c, 105.0, 442.0, 14.0, &mum);
-                let mut boy = Look::new(3, "#2a5ab8", "#2a3a6a").hair(Hair::Short, 0).face(Expr::Delight).turn(0.5);
-                boy.young = true;
-                lone_head(c, 178.0, 440.0, 14.0, &boy);
-                c.stroke("M84 424H126M158 424H200", "#ffffff", 5.0, 1.0);
-                // Its red collar, its front paws, its great head resting on them.
-                c.stroke("M336 326Q414 360 404 480", "#d01a2a", 18.0, 1.0);
-                c.ellipse(274.0, 504.0, 78.0, 26.0, "#5a3418", 1.0);
-                c.ellipse(274.0, 504.0, 74.0, 22.0, "#f6eedc", 1.0);
-                c.stroke("M214 494v16M228 490v22", "#8a5a3a", 3.0, 1.0);
-                c.ellipse(256.0, 443.0, 62.0, 44.0, "#5a3418", 1.0);
-                c.ellipse(324.0, 404.0, 88.0, 78.0, "#a8602a", 1.0);
-                c.path("M306 332Q322 404 296 452L244 466Q226 430 252 406Z", "#f6eedc", 1.0);
-                c.ellipse(256.0, 442.0, 58.0, 40.0, "#f6eedc", 1.0);
-                c.ellipse(218.0, 428.0, 22.0, 17.0, "#1a1414", 1.0);
-                c.ellipse(212.0, 421.0, 8.0, 4.0, "#ffffff", 0.7);
-                c.stroke("M220 446q4 22 42 20", "#6a4a3a", 3.5, 1.0);
-                // The boy's hand patting its nose.
-                c.stroke("M186 458L202 440", "#2a5ab8", 11.0, 1.0);
-                c.circle(204.0, 436.0, 6.5, SKIN[3], 1.0);
-                // The closed sleeping eye and the shaggy brow over it.
-                c.stroke("M288 392q19 14 38 0", "#2a1408", 6.0, 1.0);
-                c.stroke("M292 399l-3 8M307 402v9M322 399l3 8", "#2a1408", 3.0, 1.0);
-                c.stroke("M282 376q8 -12 20 -7M298 372q9 -11 22 -4M314 374q9 -9 20 -2", "#7a3e18", 6.0, 1.0);
-                // The long floppy ear hanging down past its cheek.
-                c.path("M336 340Q398 330 402 430Q406 500 362 500Q336 486 342 444Q346 396 336 340Z", "#6a3818", 1.0);
-                c.stroke("M360 500l-4 10M374 500l2 10M390 492l6 8", "#6a3818", 5.0, 1.0);
-                // The tiny kennel and its tiny empty bowl by the gate.
-                c.rect(300.0, 530.0, 60.0, 44.0, "#c84a2a", 1.0);
-                c.poly(&[(292.0, 532.0), (330.0, 504.0), (368.0, 532.0)], "#7a2a1a", 1.0);
-                c.path("M318 574V556a12 12 0 0 1 24 0V574Z", "#2a1410", 1.0);
-                c.ellipse(270.0, 572.0, 14.0, 6.0, "#2a6ad0", 1.0);
+                c.stroke(&stems, "#2a6a1a", 3.0, 1.0);
+                for (x, y, col) in flowers {
+                    c.circle(x, y, 8.0, col, 1.0);
+                    c.circle(x, y, 3.0, "#f8a020", 1.0);
+                }
+                // The tall brick wall, its coping, and snow only on the
+                // winter half of it.
+                c.rect(176.0, 190.0, 48.0, 420.0, "#b4563a", 1.0);
+                let mut bricks = String::new();
+                for k in 0..21 {
+                    let y = 190.0 + k as f64 * 20.0;
+                    let _ = write!(bricks, "M176 {}H224", Num(y));
+                    let x = if k % 2 == 0 { 192.0 } else { 208.0 };
+                    let _ = write!(bricks, "M{} {}v20", Num(x), Num(y));
+                }
+                c.stroke(&bricks, "#e8c8a8", 2.0, 0.8);
+                c.rect(170.0, 178.0, 60.0, 14.0, "#8a7a70", 1.0);
+                c.path("M200 180Q202 164 216 166Q230 164 234 180Z", "#ffffff", 1.0);
+                c.stroke("M226 192v40M226 260v30M226 330v26", "#ffffff", 4.0, 0.8);
+                // The snow falling on his side only.
+                c.dots(70, 232.0, 410.0, -10.0, 600.0, 4.0, "#ffffff");
+                c.dots(30, 232.0, 410.0, -10.0, 600.0, 2.5, "#ffffff");
+                // The girl, turned to the wall, laughing into her can.
+                let girl = Look::new(1, "#f8c830", "#f8c830").hair(Hair::Long, 1).face(Expr::Laugh).turn(0.35);
+                let talk = Pose { head_r: 12.0, hem: Some((14.0, -8.0)), ..sit_ground() }.right_hand((16.0, -34.0), (26.0, -50.0)).left_hand((14.0, -33.0), (24.0, -48.0));
+                figure(c, &talk, 64.0, 568.0, 320.0, &girl, false);
+                let (gx, gy, gr) = *c.heads.last().unwrap();
+                let gr = gr / 1.4;
+                let (ax, ay) = (gx + gr * 1.05, gy + gr * 0.5);
+                // The boy, his back to the other side, eyes shut, listening.
+                let boy = Look::new(3, "#3a6ab8", "#2a3a5a").hair(Hair::Short, 0).face(Expr::Tender).wear(Hat::Knitted, "#2a8a6a").cold().turn(0.3).tilt(-8.0);
+                let listen = Pose { head_r: 12.0, ..sit_ground() }.left_hand((-12.0, -38.0), (-9.0, -52.0));
+                figure(c, &listen, 262.0, 568.0, 320.0, &boy, false);
+                let (bx, by, br) = *c.heads.last().unwrap();
+                let br = br / 1.4;
+                let (bx0, by0) = (bx - br * 1.6, by + br * 0.1);
+                // His red scarf, its end hanging over his chest.
+                c.stroke(&format!("M{} {}q{} {} {} 0", Num(bx - br * 0.7), Num(by + br * 1.2), Num(br * 0.7), Num(br * 0.5), Num(br * 1.4)), "#d8282a", br * 0.5, 1.0);
+                c.path(&format!("M{} {}l{} {}l{} 0l{} {}Z", Num(bx + br * 0.3), Num(by + br * 1.3), Num(br * 0.1), Num(br * 1.4), Num(br * 0.4), Num(-br * 0.1), Num(-br * 1.4)), "#d8282a", 1.0);
+                // Snow settling on his hat and shoulders.
+                c.dots(6, bx - br * 0.8, bx + br * 0.8, by - br * 1.35, by - br * 1.0, 2.5, "#ffffff");
+                // The string: from her can up over the wall and down to his.
+                c.stroke(&format!("M{} {}L172 178L228 178L{} {}", Num(ax + 24.0), Num(ay), Num(bx0), Num(by0)), "#2a1a14", 3.5, 1.0);
+                // The two tin cans, lying on their sides, open ends to her
+                // mouth and to his ear, and the hands holding them.
+                for (x, skin) in [(ax, SKIN[1]), (bx0, SKIN[3])] {
+                    let y = if x < 200.0 { ay } else { by0 };
+                    c.rect(x, y - 13.0, 26.0, 26.0, "#a8b2bc", 1.0);
+                    c.stroke(&format!("M{} {}v26M{} {}v26", Num(x + 9.0), Num(y - 13.0), Num(x + 17.0), Num(y - 13.0)), "#7a848e", 2.0, 1.0);
+                    c.ellipse(x, y, 5.0, 13.0, "#d8e0e8", 1.0);
+                    c.ellipse(x + 26.0, y, 5.0, 13.0, "#c8d0d8", 1.0);
+                    c.ellipse(x + 13.0, y + 12.0, 9.0, 7.0, skin, 1.0);
+                }
             },
         ),
         card(
@@ -2127,78 +2129,79 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A scarf for the giraffe",
-            (Pointillist, Spring, Interior, Funny),
-            ["an old man knitting in his armchair", "the giraffe leaning in at the window, already wrapped in his endless striped scarf"],
-            ("a second giraffe with a bare neck peeks in at the window, waiting its turn", "turn"),
-            ["Warm at heart", "Stick your neck out", "He had only just finished the first giraffe's scarf when a second bare neck appeared at the window, waiting its turn"],
-            &["giraffe at the window", "endless striped scarf"],
+            "The painting that leaks",
+            (Pointillist, Spring, Interior, Wistful),
+            ["a plain dry little room with bare boards", "the sea spilling out of the painting on its wall"],
+            ("a small silver fish has come out of the painting with the water and flaps in the puddle at her feet", "fish"),
+            ["Homesick for somewhere", "You can't go home again", "She only looked at the sea in the painting every evening, until the evening a little silver fish came out with the water and landed at her feet"],
+            &["painting that leaks", "sea running down a wall"],
             true,
-            "A bright spring living room. On the left an old bald man with a white beard and glasses sits in a green armchair, knitting with two needles and smiling up. His red and white striped scarf runs from the needles down to the floor, lies there in loops, then climbs the wall, over the sill of a big open window and round and round the long neck of a giraffe. The giraffe leans its big spotted head in through the window and looks down at him fondly. Behind it, in the window, a second giraffe with a bare neck peeks in. A small ball of red wool lies by his foot.",
+            "A small plain room with a pale pink wall and bare wooden floorboards. On the wall hangs a big painting in a brown frame: a bright blue sea with white-crested waves under a pale sky, a tiny white sail far out. Water is spilling over the bottom of the frame, running down the wall and spreading across the floor in a wide shining puddle. On the right an old woman with white hair and a lilac cardigan sits in a green armchair with her feet in the water, one hand at her chest, looking up at the painting with a faint smile. In the puddle at her feet a small silver fish flaps.",
             |c| {
-                c.drew("room armchair man beard glasses needle knitting scarf floor wall sill window giraffe neck head ball wool sky");
-                let ink = "#3a2414";
-                let (gold, spot, pale) = ("#f2b33a", "#a8561c", "#f8dca0");
-                c.room(470.0);
-                // The big open window, bright spring sky.
-                c.rect(196.0, 40.0, 190.0, 300.0, "#6ec2f2", 1.0);
-                c.ellipse(250.0, 120.0, 50.0, 16.0, "#ffffff", 0.9);
-                // A giraffe's neck along a path and its head at the top, turned
-                // `rot` degrees (0: muzzle to the left), `s` times its size.
-                let giraffe = |c: &mut Ctx, neck: &str, x: f64, y: f64, s: f64, rot: f64| {
-                    c.stroke(neck, gold, 44.0 * s, 1.0);
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
-                    c.stroke("M-8 -22L0 -58M12 -20L26 -52", "#c8862a", 9.0, 1.0);
-                    c.circle(0.0, -60.0, 7.0, ink, 1.0);
-                    c.circle(26.0, -54.0, 7.0, ink, 1.0);
-                    c.path("M14 -14Q40 -36 58 -26Q42 -8 16 -4Z", gold, 1.0);
-                    c.path("M20 -12Q40 -26 50 -24Q38 -12 22 -8Z", "#f0a0a0", 1.0);
-                    c.path("M20 -22Q-10 -36 -50 -28Q-94 -20 -112 0Q-120 22 -100 32Q-76 40 -46 30Q-10 32 20 28Z", gold, 1.0);
-                    c.path("M-62 -20Q-110 -12 -114 8Q-110 34 -84 34Q-62 32 -60 8Z", pale, 1.0);
-                    c.path("M-30 -28l14 2l2 12l-12 4ZM-8 14l16 -4l6 12l-14 6ZM-40 20l10 -6l8 8l-8 6Z", spot, 1.0);
-                    c.ellipse(-100.0, 6.0, 5.0, 3.0, ink, 1.0);
-                    c.stroke("M-108 22Q-94 30 -78 24", ink, 3.0, 1.0);
-                    // A big fond eye: lowered lid, long lashes.
-                    c.ellipse(-36.0, -6.0, 12.0, 10.0, "#ffffff", 1.0);
-                    c.circle(-40.0, -2.0, 6.5, ink, 1.0);
-                    c.path("M-50 -6Q-36 -20 -22 -6Q-36 -12 -50 -6Z", gold, 1.0);
-                    c.stroke("M-50 -6Q-36 -12 -22 -6M-46 -8l-6 -6M-38 -10l-3 -8M-30 -9l0 -8", ink, 2.5, 1.0);
-                    c.end();
-                };
-                // The second giraffe, bare-necked, peeking in at the right.
-                giraffe(c, "M350 400Q352 320 340 262", 344.0, 250.0, 0.62, -20.0);
-                c.stroke("M196 40H386V340M196 40V340", "#ffffff", 10.0, 1.0);
-                // The first giraffe, its neck wound round and round with the scarf.
-                let neck = "M250 420Q252 260 262 160Q266 112 230 104";
-                giraffe(c, neck, 206.0, 106.0, 1.12, -34.0);
-                c.path("M246 120l16 10l-6 14l-14 -6ZM262 180l14 6l-4 16l-14 -4Z", spot, 1.0);
-                c.stroke("M251 336L258 206", "#e0283a", 58.0, 1.0);
-                for k in 0..10 {
-                    let y = 334.0 - k as f64 * 13.5;
-                    let x = 251.0 + (334.0 - y) * 0.055;
-                    let col = if k % 2 == 0 { "#e0283a" } else { "#ffffff" };
-                    c.stroke(&format!("M{} {}Q{x} {} {} {}", x - 30.0, y - 5.0, y + 9.0, x + 30.0, y - 7.0), col, 14.0, 1.0);
-                }
-                // The wall under the window hides the giraffes' legs.
-                c.rect(-20.0, 342.0, 440.0, 130.0, "#fbe0e6", 1.0);
-                c.rect(180.0, 334.0, 220.0, 14.0, "#ffffff", 1.0);
-                // The scarf: from the needles down to loops on the floor, up the
-                // wall and over the sill to the coils round the neck.
-                let scarf = "M160 420Q180 470 160 520Q130 566 190 560Q270 550 220 522Q180 500 256 500Q304 510 292 470Q282 400 252 336";
-                c.stroke(scarf, "#e0283a", 26.0, 1.0);
-                c.g("stroke-dasharray=\"10 12\" stroke-linecap=\"butt\"");
-                c.stroke(scarf, "#ffffff", 26.0, 1.0);
+                c.drew("room wall floor floorboard painting frame sea wave sky sail water puddle woman hair cardigan hand chest armchair foot fish");
+                let ink = "#2a2a3a";
+                let (deep, sea, foam) = ("#0a5ab8", "#1e8ae8", "#f4fbff");
+                c.room(430.0);
+                c.boards(430.0);
+                // The sea's light on the wall round the painting.
+                c.soft();
+                c.glow(170.0, 160.0, 230.0, "#bfe6ff", 0.8);
                 c.end();
-                c.circle(122.0, 562.0, 14.0, "#e0283a", 1.0);
-                // The green armchair and the old man knitting in it.
-                let chair = "#2a9a6a";
-                c.path("M22 280Q22 256 54 256Q82 256 84 280V470H22Z", chair, 1.0);
-                c.rect(22.0, 446.0, 184.0, 46.0, chair, 1.0);
-                c.stroke("M34 492v34M194 492v34", ink, 8.0, 1.0);
-                let man = Look::new(1, "#f0a020", "#5a5a8a").old().hair(Hair::Bald, 5).beard().glasses().face(Expr::Delight).turn(0.6).gaze(Gaze::Up);
-                let knit = Pose { elbows: [(10.0, -62.0), (14.0, -60.0)], hands: [(26.0, -66.0), (30.0, -64.0)], ..sit_chair() }.lowered(8.0);
-                figure(c, &knit, 90.0, 572.0, 286.0, &man, false);
-                c.stroke("M128 410L186 366M134 420L196 388", "#c8c8d0", 5.0, 1.0);
+                // The big painting: a bright sea under a pale sky.
+                let (fx, fy, fw, fh) = (44.0, 50.0, 252.0, 196.0);
+                c.rect(fx - 18.0, fy - 18.0, fw + 36.0, fh + 36.0, "#6a4428", 1.0);
+                c.rect(fx - 6.0, fy - 6.0, fw + 12.0, fh + 12.0, "#c89a50", 1.0);
+                c.c.clip(&format!("M{fx} {fy}h{fw}v{fh}h-{fw}Z"));
+                c.rect(fx, fy, fw, fh, "#e4f4fc", 1.0);
+                let g = c.c.linv(&[(0.0, sea, 1.0), (1.0, deep, 1.0)]);
+                c.rect(fx, fy + 66.0, fw, fh - 66.0, &g, 1.0);
+                c.path("M232 112l8 -24l3 24Z", "#ffffff", 1.0);
+                c.stroke("M228 114h18", ink, 2.0, 1.0);
+                let mut d = String::new();
+                for (k, y) in [86.0, 108.0, 136.0, 170.0, 210.0, 250.0].iter().enumerate() {
+                    let mut x = fx + if k % 2 == 0 { -10.0 } else { -30.0 };
+                    let s = 12.0 + k as f64 * 5.0;
+                    while x < fx + fw {
+                        d.push_str(&format!("M{x:.0} {y:.0}q{:.0} {:.0} {:.0} 0", s, -s * 0.6, s * 2.0));
+                        x += s * 3.0;
+                    }
+                }
+                c.stroke(&d, foam, 4.0, 1.0);
+                c.end();
+                // Water spilling over the bottom of the frame, down the wall
+                // and out across the floor.
+                let w = c.c.linv(&[(0.0, deep, 1.0), (0.35, sea, 1.0), (1.0, "#6ab8f0", 1.0)]);
+                c.path("M114 246Q170 238 236 246Q240 300 244 360Q248 410 262 430Q330 446 362 488Q386 540 340 574Q260 596 150 586Q50 578 40 532Q36 488 88 458Q116 442 112 428Q120 380 116 330Q110 290 114 246Z", &w, 1.0);
+                c.stroke("M130 262Q136 330 128 428M154 262Q150 350 160 428M178 262Q184 340 182 420M206 262Q200 340 212 424M226 262Q232 350 240 426", foam, 2.6, 0.6);
+                c.stroke("M80 500Q150 470 230 490M120 540Q200 520 300 530M70 560Q120 552 170 566", foam, 3.0, 0.75);
+                // Foam where it lands on the floor.
+                c.stroke("M104 432Q120 420 136 432Q152 418 170 430Q188 418 206 430Q224 418 244 430Q256 424 268 434", foam, 5.0, 0.9);
+                // The lip where it runs over the frame.
+                c.path("M106 248Q170 230 244 248Q242 260 238 268Q170 256 112 268Q108 258 106 248Z", "#5ab8f8", 1.0);
+                c.stroke("M114 248Q170 236 236 248", foam, 3.0, 0.95);
+                // The green armchair, facing left.
+                let chair = "#3a8a5a";
+                c.path("M300 290Q300 262 332 262Q370 262 372 294V530H300Z", chair, 1.0);
+                c.rect(196.0, 478.0, 176.0, 50.0, chair, 1.0);
+                c.path("M190 480Q190 452 214 452H258Q270 452 270 480Z", "#2e7a4a", 1.0);
+                c.stroke("M210 528v30M356 528v40", "#2a3a2a", 8.0, 1.0);
+                // The old woman, looking up at the painting, a faint smile.
+                let woman = Look::new(1, "#a88ac8", "#4a4a6a").old().hair(Hair::Bun, 5).face(Expr::Calm).turn(-0.6).gaze(Gaze::Up).tilt(-10.0);
+                let sit = sit_chair().lowered(22.0).left_hand((8.0, -38.0), (14.0, -31.0)).right_hand((13.0, -36.0), (9.0, -46.0));
+                figure(c, &sit, 304.0, 566.0, 340.0, &woman, true);
+                // Ripples round her feet.
+                c.stroke("M204 570Q226 560 250 570M212 578Q232 584 258 576", foam, 2.5, 0.9);
+                // The little silver fish flapping in the puddle, and its splash.
+                c.g("transform=\"translate(150 540) rotate(-24) scale(1.3)\"");
+                c.path("M-20 0Q-6 -12 12 -6Q20 -2 22 0Q20 2 12 6Q-6 12 -20 0Z", "#e4eaf2", 1.0);
+                c.path("M-18 0L-32 -12Q-28 0 -32 12Z", "#b8c4d0", 1.0);
+                c.stroke("M-6 -6Q2 0 -6 6", "#8a98a8", 1.6, 1.0);
+                c.circle(14.0, -2.0, 2.2, ink, 1.0);
+                c.end();
+                c.stroke("M112 560Q120 548 132 556M170 558Q180 546 192 554", foam, 2.5, 0.9);
+                for (x, y, r) in [(118.0, 522.0, 3.0), (128.0, 512.0, 2.4), (176.0, 514.0, 2.6), (186.0, 524.0, 2.0), (108.0, 534.0, 2.0)] {
+                    c.circle(x, y, r, foam, 1.0);
+                }
             },
         ),
         card(

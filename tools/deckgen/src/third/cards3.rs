@@ -652,67 +652,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The branch between",
-            (CutPaper, Monochrome, WormsEye, Tense),
-            ["a cheerful man far out on a tree's long branch, sawing it off between himself and the trunk", "the cut already half through and sawdust falling"],
-            ("far below, two firemen already stand holding out a round red net", "net"),
-            ["Self-defeating", "Don't saw off the branch you're sitting on", "He whistled as he sawed, and never wondered why two firemen were waiting under him with a net"],
-            &["sawing his own branch", "firemen's net"],
+            "The last crossing",
+            (CutPaper, Monochrome, EyeLevel, Eerie),
+            ["a young woman leaving in a small boat, looking back", "one lit window waiting on the far island"],
+            ("the tall hooded ferryman casts no shadow and no reflection in the water, though the boat, the woman and the lantern do", "shadow"),
+            ["No way back", "You can't take it with you", "Only halfway across did she notice that the ferryman left no shadow on the water, and by then the lit window was very close"],
+            &["night ferry", "ferryman without a reflection"],
             true,
-            "Looking up at a big bare black tree against a pale sky. A man in a grey cap sits astride its long branch far out from the trunk, whistling happily as he saws through the branch between himself and the trunk. The cut is already half through and sawdust falls from it. Far below, two firemen in helmets stand holding out a round red net under him.",
+            "A small wooden boat crosses wide, still, dark water at night towards a far black island where one window is lit. A tall hooded ferryman in a long dark cloak stands at the stern pushing a long pole into the water; no face shows inside his hood. A lantern hangs from a post at the bow and makes a warm pool of light. In the middle of the boat a young woman in a grey coat sits with a small suitcase on her knees, turned round towards us, calm and a little sad. The boat, the woman, the pole and the lantern are reflected upside down in the water, the lantern's light trembling, but under the ferryman there is no reflection and no shadow at all.",
             |c| {
-                c.drew("tree sky man cap branch trunk saw sawdust fireman helmet net");
-                let ink = "#111111";
-                let red = c.p.accent;
-                // The pale sky.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#d6d6d6", 1.0);
-                // The bare trunk rising from the left corner, bare limbs
-                // running off the top.
-                c.path("M-20 620L130 620Q96 420 104 250Q108 120 92 -20L20 -20Q38 160 10 330Q-4 450 -20 520Z", ink, 1.0);
-                c.stroke("M80 150Q40 90 -10 70", ink, 22.0, 1.0);
-                c.stroke("M98 70Q140 30 150 -20", ink, 16.0, 1.0);
-                // The long branch out to the right, thinning; its tip forks.
-                c.path("M100 262Q200 296 300 298Q360 296 404 284L404 300Q340 318 300 326Q200 342 100 372Z", ink, 1.0);
-                c.stroke("M370 292Q390 262 408 252M344 316Q370 330 408 334", ink, 6.0, 1.0);
-                // The cut: a pale notch already half through the branch.
-                c.c.poly(&[(178.0, 291.0), (210.0, 296.0), (197.0, 326.0)], "#f4f4f4", 1.0);
-                // The sawdust streaming down from the cut into the net.
-                c.dots(34, 186.0, 210.0, 340.0, 510.0, 2.8, "#c8b078");
-                c.dots(12, 190.0, 204.0, 336.0, 380.0, 3.4, "#d8c088");
-                // The man astride the branch, facing the trunk, sawing.
-                let man = Look::new(2, "#3a3a3a", "#1e1e1e")
-                    .face(Expr::Whistle)
-                    .wear(Hat::Cap, "#5a5a5a")
-                    .grip();
-                let pose = Pose {
-                    head: (10.0, -92.0),
-                    neck: (7.0, -82.0),
-                    hip: (0.0, -50.0),
-                    knees: [(14.0, -38.0), (16.0, -40.0)],
-                    feet: [(10.0, -6.0), (14.0, -8.0)],
-                    elbows: [(16.0, -68.0), (20.0, -64.0)],
-                    hands: [(30.0, -60.0), (32.0, -58.0)],
-                    ..poses::stand()
+                c.drew("boat water night island window ferryman hood cloak stern pole lantern post bow light pool woman coat suitcase knee reflection shadow");
+                let ink = "#161616";
+                let warm = "#ffc45a";
+                // Night sky over a band of pale mist at the horizon.
+                let sky = c.c.linv(&[(0.0, "#4a4a4a", 1.0), (0.55, "#7a7a7a", 1.0), (1.0, "#c8c8c8", 1.0)]);
+                c.rect(-20.0, -20.0, 440.0, 272.0, &sky, 1.0);
+                // The still water, pale with the mist far off, dark near.
+                let water = c.c.linv(&[(0.0, "#9a9a9a", 1.0), (0.3, "#5a5a5a", 1.0), (1.0, "#262626", 1.0)]);
+                c.rect(-20.0, 250.0, 440.0, 370.0, &water, 1.0);
+                // The far island, one lit window, its light drawn out on the water.
+                c.path("M214 252Q250 236 290 230Q320 212 346 214Q380 218 420 236V252Z", ink, 1.0);
+                c.rect(318.0, 206.0, 22.0, 20.0, ink, 1.0);
+                c.path("M314 208L329 194L344 208Z", ink, 1.0);
+                c.circle(329.0, 215.0, 12.0, "#a89060", 1.0);
+                c.rect(324.0, 211.0, 8.0, 8.0, warm, 1.0);
+                c.stroke("M322 258h12M324 266h8M325 274h6", warm, 2.0, 0.7);
+                // The boat and everything in it but the ferryman: drawn once,
+                // then again upside down in the water.
+                let her = Look::new(1, "#6e6e6e", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Wistful).gaze(Gaze::Ahead);
+                let sit = Pose {
+                    elbows: [(-17.0, -64.0), (17.0, -64.0)],
+                    hands: [(-9.0, -58.0), (9.0, -58.0)],
+                    feet: [(-12.0, -24.0), (12.0, -24.0)],
+                    ..sit_front()
                 };
-                // The saw: a pale blade down into the notch, black teeth,
-                // its handle in his fists.
-                c.c.poly(&[(230.0, 260.0), (216.0, 256.0), (186.0, 328.0), (200.0, 332.0)], "#ffffff", 1.0);
-                let teeth: String = (0..7)
-                    .map(|k| format!("M{} {}l-7 2l5 -8", 214.0 - 4.4 * k as f64, 264.0 + 10.0 * k as f64))
-                    .collect();
-                c.stroke(&teeth, ink, 2.0, 1.0);
-                c.c.poly(&[(214.0, 236.0), (236.0, 240.0), (232.0, 266.0), (212.0, 262.0)], "#444444", 1.0);
-                figure_unshadowed(c, &pose, 300.0, 412.0, 240.0, &man, true);
-                // Far below: two firemen holding out the round net.
-                let f1 = Look::new(0, "#2a2a2a", "#1a1a1a").face(Expr::Worry).gaze(Gaze::Up).wear(Hat::Helmet, red);
-                let f2 = Look::new(4, "#2a2a2a", "#1a1a1a").face(Expr::Worry).gaze(Gaze::Up).wear(Hat::Helmet, red).beard();
-                c.path("M-20 590Q200 576 420 590V620H-20Z", "#3a3a3a", 1.0);
-                figure(c, &poses::hold(), 138.0, 644.0, 185.0, &f1, false);
-                figure(c, &poses::hold(), 362.0, 644.0, 185.0, &f2, true);
-                c.ellipse(250.0, 528.0, 106.0, 26.0, "#ffffff", 1.0);
-                c.stroke("M192 528A58 14 0 1 0 308 528A58 14 0 1 0 192 528Z", red, 5.0, 1.0);
-                c.ellipse(250.0, 528.0, 20.0, 5.0, red, 1.0);
-                c.stroke("M144 528A106 26 0 1 0 356 528A106 26 0 1 0 144 528Z", red, 8.0, 1.0);
+                let boat = |c: &mut Ctx| {
+                    // The long pole, pushed down into the water by the stern.
+                    c.stroke("M168 96L40 420", "#4a3a2a", 6.0, 1.0);
+                    figure_unshadowed(c, &sit, 206.0, 413.0, 245.0, &her, false);
+                    // The small suitcase on her knees, her hands on its lid.
+                    c.rect(170.0, 268.0, 72.0, 44.0, "#5a4432", 1.0);
+                    c.stroke("M170 279h72", "#3a2a1e", 2.0, 1.0);
+                    c.stroke("M196 268q10 -11 20 0", "#3a2a1e", 4.0, 1.0);
+                    c.circle(190.0, 273.0, 7.0, "#e0b088", 1.0);
+                    c.circle(222.0, 273.0, 7.0, "#e0b088", 1.0);
+                    // The bow post and its crook, the halo of light round it, the lantern hanging from it.
+                    c.stroke("M336 290Q342 276 338 262Q342 248 362 252", ink, 6.0, 1.0);
+                    c.circle(362.0, 284.0, 22.0, "#a89064", 1.0);
+                    c.stroke("M362 252V272", ink, 2.0, 1.0);
+                    c.path("M354 272h16l-2 24h-12Z", warm, 1.0);
+                    c.stroke("M352 272h20M354 296h16", ink, 3.0, 1.0);
+                    // The wooden hull, its bow lifted.
+                    c.path("M6 292Q170 314 352 282L342 344Q290 362 190 362Q80 362 20 350Z", "#3a2c22", 1.0);
+                    c.stroke("M8 298Q170 320 348 290", "#6a5442", 4.0, 1.0);
+                    c.stroke("M14 330Q170 346 344 318", "#2a2018", 2.0, 1.0);
+                    c.stroke("M24 362Q170 378 334 356", "#2a2018", 2.0, 1.0);
+                };
+                // The reflection, broken by faint ripples.
+                c.g("transform=\"translate(0 738) scale(1 -1)\" opacity=\".4\"");
+                boat(c);
+                c.end();
+                c.stroke("M0 404h120M160 424h200M20 452h150M220 486h180M0 520h110M150 556h130M300 584h100", "#4e4e4e", 3.0, 0.8);
+                // The hull's shadow lying on the water just under it.
+                c.path("M20 376Q190 386 344 368L340 382Q200 392 30 386Z", "#0e0e0e", 0.5);
+                // The lantern's pool of light on the water, and its light
+                // trembling there.
+                c.stroke("M352 434h20M348 444h26M354 454h14M346 466h30M356 478h10M350 490h20", warm, 3.0, 0.8);
+                // The tall hooded ferryman at the stern: only a cloak and a
+                // hood with darkness in it, his arms reaching for the pole.
+                c.g("transform=\"translate(0 14)\"");
+                c.g("transform=\"translate(80 344) scale(1.25) translate(-76 -356)\"");
+                c.path("M70 104Q52 128 54 170Q40 230 34 300Q28 340 30 352L122 356Q124 300 112 240Q124 210 116 170Q108 130 70 104Z", "#1e1e1e", 1.0);
+                c.path("M74 126Q96 140 100 172Q96 186 84 188Q70 170 74 126Z", "#020202", 1.0);
+                c.path("M96 160Q118 170 136 184L128 198Q110 190 92 182Z", "#2e2e2e", 1.0);
+                c.path("M86 206Q100 226 114 242L104 254Q90 240 78 222Z", "#2e2e2e", 1.0);
+                // Long grey fingers curled round the pole.
+                c.ellipse(136.0, 192.0, 6.0, 4.0, "#9a9a9a", 1.0);
+                c.ellipse(111.0, 249.0, 6.0, 4.0, "#9a9a9a", 1.0);
+                c.end();
+                boat(c);
+                c.end();
             },
         ),
         card(
@@ -3064,140 +3083,117 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last page",
-            (GoldTempera, Saturated, WormsEye, Grotesque),
-            ["a hungry ogre with a huge fork", "a little girl reading aloud on his plate"],
-            ("the book is open at its very last page", "book"),
-            ["Suspense", "All good things must come to an end", "Every night she reads the ogre one more story, and tonight the book is open at its very last page"],
-            &["ogre", "storyteller"],
+            "At the bottom of the well",
+            (GoldTempera, Saturated, WormsEye, Mysterious),
+            ["the bright circle of sky far above, where the faces are", "the dark stone shaft down here, where we are"],
+            ("a single red flower is falling down the shaft towards us", "flower"),
+            ["Far from everyone", "You never miss the water till the well runs dry", "Nobody answered when they called down the well, so the youngest let a red flower fall"],
+            &["well shaft", "faces peering down"],
             true,
-            "The view from a dinner plate looking up: a warty green ogre with tusks leans over the plate's rim, his mouth hanging open and his eyes wide as he listens, an enormous fork stopped in mid-air above the plate. On a big green pea on the plate sits a little girl in a red dress, reading aloud to him from a book open at its very last page.",
+            "Looking straight up a deep round well: its dark stone walls rise in rings towards a bright circle of blue sky with a white cloud. Round the rim, two children and a grown-up lean over and look down, their faces worried and curious, one child's hand open over the edge. A rope hangs down the wall from the rim, and a single red flower is falling down the shaft towards us.",
             |c| {
-                c.c.person(560.0);
-                c.drew("plate rim ogre tusk fork pea dinner lip neck ear chest hand claw book page girl dress");
-                c.sky(600.0);
-                // A light, warm ceiling far above, its rafters running to a point behind his head.
-                c.path("M-10 -10H410V610H-10Z", "#fbe6bc", 1.0);
-                for x in [-160.0, -20.0, 120.0, 280.0, 420.0, 560.0] {
-                    c.stroke(&format!("M200 170L{x} -10"), "#e2bf82", 16.0, 1.0);
+                c.drew("well shaft wall stone sky cloud rim child hand rope flower petal stem leaf");
+                let (sx, sy, sr) = (200.0, 196.0, 120.0);
+                // The shaft: rings of stone from the near, dark courses at the
+                // card's edges to the warm, lit ones by the rim, each course
+                // a little higher as it goes away.
+                let ring = |k: f64| (sr * 1.19f64.powf(k), sy + (1.19f64.powf(k) - 1.0) * sr * 0.32);
+                let shades = [
+                    "#f0b04a", "#b87228", "#7a4218", "#4a260e", "#2e1609", "#1e0e06", "#150a05", "#100704", "#0c0503", "#0a0403", "#080302", "#060202", "#050101",
+                ];
+                for k in (0..12).rev() {
+                    let (r0, y0) = ring(k as f64);
+                    let (r1, y1) = ring(k as f64 + 1.0);
+                    // The outer edge of this course as a disc; the next one in covers it.
+                    c.c.circle(sx, y1, r1, shades[k + 1], 1.0);
+                    let n = 18;
+                    let off = if k % 2 == 0 { 0.0 } else { 0.5 };
+                    let mut d = String::new();
+                    for j in 0..n {
+                        let a0 = (j as f64 + off) / n as f64 * std::f64::consts::TAU;
+                        let a1 = a0 + std::f64::consts::TAU / n as f64 * 0.93;
+                        let p = |a: f64, r: f64, y: f64| (sx + r * a.cos(), y + r * a.sin());
+                        let (ax, ay) = p(a0, r0 * 1.02, y0);
+                        let (bx, by) = p(a1, r0 * 1.02, y0);
+                        let (cx2, cy2) = p(a1, r1 * 0.97, y1);
+                        let (dx, dy) = p(a0, r1 * 0.97, y1);
+                        // Stones wholly off the card are not written: each
+                        // bulges away from the centre, so its corners bound it
+                        // on the card's side.
+                        let xs = [ax, bx, cx2, dx];
+                        let ys = [ay, by, cy2, dy];
+                        if xs.iter().all(|x| *x < -30.0) || xs.iter().all(|x| *x > 430.0) || ys.iter().all(|y| *y < -30.0) || ys.iter().all(|y| *y > 630.0) {
+                            continue;
+                        }
+                        let _ = write!(
+                            d,
+                            "M{:.1} {:.1}A{:.1} {:.1} 0 0 1 {:.1} {:.1}L{:.1} {:.1}A{:.1} {:.1} 0 0 0 {:.1} {:.1}Z",
+                            ax, ay, r0, r0, bx, by, cx2, cy2, r1, r1, dx, dy
+                        );
+                    }
+                    c.c.path(&d, shades[k], 1.0);
                 }
+                // The dark down here, where we are.
+                let deep = c.c.linv(&[(0.0, "#050101", 0.0), (0.55, "#050101", 0.15), (1.0, "#050101", 0.75)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &deep, 1.0);
                 c.soft();
-                c.glow(200.0, 150.0, 230.0, "#fff8dc", 0.8);
+                c.glow(sx, sy, sr * 1.6, "#ffd88a", 0.4);
                 c.end();
-                let (dark, body, skin, shade) = ("#102a08", "#1c3a10", "#2f6018", "#214814");
-                // Shoulders looming at the top corners, arms reaching down at us.
-                c.ellipse(-10.0, 30.0, 110.0, 90.0, body, 1.0);
-                c.ellipse(410.0, 30.0, 110.0, 90.0, body, 1.0);
-                c.path("M-40 60Q70 40 96 130Q112 260 90 400L-20 420Q-10 230 -40 170Z", body, 1.0);
-                c.path("M440 60Q330 40 304 130Q288 230 296 290L360 312Q400 230 440 170Z", body, 1.0);
-                c.g("transform=\"translate(0 -22)\"");
-                // Big pointed ears.
-                c.poly(&[(104.0, 112.0), (20.0, 40.0), (86.0, 176.0)], shade, 1.0);
-                c.poly(&[(296.0, 112.0), (380.0, 40.0), (314.0, 176.0)], shade, 1.0);
-                c.poly(&[(98.0, 124.0), (44.0, 70.0), (90.0, 160.0)], "#8a5a4a", 0.6);
-                c.poly(&[(302.0, 124.0), (356.0, 70.0), (310.0, 160.0)], "#8a5a4a", 0.6);
-                // The head from below: a small skull far away, a huge jaw close to us.
-                c.path("M200 34Q270 34 292 96Q346 180 342 258Q326 338 200 346Q74 338 58 258Q54 180 108 96Q130 34 200 34Z", skin, 1.0);
-                c.path("M62 262Q200 352 338 262Q328 340 200 348Q72 340 62 262Z", shade, 1.0);
-                // Heavy brow, small greedy eyes looking down at the plate.
-                c.path("M126 84Q164 52 194 78L190 88Q162 70 130 94Z", dark, 1.0);
-                c.path("M274 84Q236 52 206 78L210 88Q238 70 270 94Z", dark, 1.0);
-                for x in [160.0, 240.0] {
-                    c.ellipse(x, 114.0, 19.0, 16.0, "#f4e040", 1.0);
-                    c.circle(x - 7.0, 122.0, 7.0, "#140c04", 1.0);
-                    c.circle(x - 9.0, 119.0, 2.2, "#ffffff", 1.0);
-                }
-                // A snout with both nostrils showing.
-                c.path("M166 150Q200 118 234 150Q240 178 200 180Q160 178 166 150Z", "#3e7a22", 1.0);
-                c.ellipse(186.0, 164.0, 10.0, 7.0, dark, 1.0);
-                c.ellipse(214.0, 164.0, 10.0, 7.0, dark, 1.0);
-                // The wide mouth hanging open, tusks jutting up from the lower jaw, a drop of drool.
-                c.path("M116 214Q200 196 284 214Q290 290 200 298Q110 290 116 214Z", "#4a0e12", 1.0);
-                c.path("M136 262Q200 246 264 262Q250 290 200 292Q150 290 136 262Z", "#a0283a", 1.0);
-                c.poly(&[(112.0, 268.0), (100.0, 168.0), (148.0, 262.0)], "#fbf4d8", 1.0);
-                c.poly(&[(288.0, 268.0), (300.0, 168.0), (252.0, 262.0)], "#fbf4d8", 1.0);
-                c.path("M236 290q4 22 -2 34q-8 6 -8 -4q4 -14 10 -30Z", "#d8f0f4", 0.9);
-                // Warts.
-                for (x, y, r) in [(104.0, 150.0, 9.0), (302.0, 128.0, 7.0), (178.0, 52.0, 6.0), (254.0, 60.0, 5.0)] {
-                    c.circle(x, y, r, "#6a9a3a", 1.0);
-                    c.circle(x - r * 0.3, y - r * 0.3, r * 0.35, "#a8c870", 1.0);
-                }
+                // The sky far above, and a white cloud crossing it.
+                let sky = c.c.linv(&[(0.0, "#0a5cd6", 1.0), (0.6, "#1fa3e8", 1.0), (1.0, "#7fe0f0", 1.0)]);
+                c.c.circle(sx, sy, sr, &sky, 1.0);
+                crate::second::things::cloud(c, 236.0, 240.0, 110.0, "#ffffff", "#9cc8ec");
+                c.stroke(&format!("M{} {sy}a{sr} {sr} 0 1 0 {} 0a{sr} {sr} 0 1 0 {} 0", sx - sr, 2.0 * sr, -2.0 * sr), "#f4d27a", 6.0, 1.0);
+                // Three faces over the rim, their crowns to the sky's edge.
+                let kid = |skin: usize, hair: Hair, col: usize, e: Expr| Look { young: true, ..Look::new(skin, "#d8202e", "#203a80").hair(hair, col).face(e) };
+                let grown = Look::new(3, "#2a5a9a", "#203a80").hair(Hair::Short, 2).beard().face(Expr::Worry);
+                c.g(&format!("transform=\"rotate(0 {sx} {sy})\""));
+                lone_head(c, sx, sy - sr + 36.0, 43.0, &grown);
                 c.end();
-                // His dark chest filling the space between his arms, behind the plate.
-                c.path("M70 290Q200 340 330 290Q352 380 340 470L60 470Q48 380 70 290Z", body, 1.0);
-                c.path("M120 330Q200 360 280 330", shade, 1.0);
-                c.stroke("M130 338Q200 366 270 338", dark, 5.0, 0.6);
-                // The far rim of the plate we lie on, curving round us, with its
-                // blue band, and the white glaze sloping down to us.
-                let glaze = c.linv(&[(0.0, "#e8ecf0", 1.0), (1.0, "#fdfdf8", 1.0)]);
-                c.path("M-10 454Q200 372 410 454V610H-10Z", "#fdfdf8", 1.0);
-                c.path("M-10 500Q200 420 410 500V610H-10Z", &glaze, 1.0);
-                c.stroke("M-10 476Q200 394 410 476", "#3a6ab0", 7.0, 1.0);
-                c.stroke("M-10 500Q200 420 410 500", "#c8ccd4", 3.0, 1.0);
-                // His other hand gripping the rim on the left, claws over it.
-                c.path("M-20 380Q40 372 78 400Q92 430 84 458L-20 476Z", skin, 1.0);
-                for (x, y) in [(20.0, 452.0), (46.0, 452.0), (70.0, 446.0)] {
-                    c.path(&format!("M{} {}q-2 22 8 30q10 -8 8 -30Z", x - 8.0, y - 12.0), skin, 1.0);
-                    c.poly(&[(x - 4.0, y + 14.0), (x + 4.0, y + 14.0), (x, y + 26.0)], "#e8e0b0", 1.0);
-                }
-                // The enormous fork stopped in mid-air above the plate, its
-                // tines hanging over the girl, its shadow falling on the glaze.
-                let steel = "#b4bac8";
-                c.ellipse(300.0, 566.0, 90.0, 16.0, "#8a90a0", 0.3);
-                c.g("transform=\"translate(34 -96)\"");
-                c.poly(&[(316.0, 296.0), (338.0, 300.0), (314.0, 420.0), (286.0, 414.0)], steel, 1.0);
-                c.path("M286 414L314 420Q344 436 352 466L220 458Q244 428 286 414Z", steel, 1.0);
-                let tines = [(220.0, 458.0, 250.0, 460.0, 168.0, 566.0), (254.0, 460.0, 284.0, 462.0, 238.0, 588.0), (288.0, 462.0, 318.0, 464.0, 314.0, 592.0), (322.0, 464.0, 352.0, 466.0, 388.0, 572.0)];
-                for (x0, y0, x1, y1, tx, ty) in tines {
-                    let (mx, my) = ((x0 + x1) / 2.0 * 0.45 + tx * 0.55, (y0 + y1) / 2.0 * 0.45 + ty * 0.55);
-                    let (dx, dy) = (ty - y0, -(tx - x0));
-                    let n = f64::hypot(dx, dy) / 22.0;
-                    let d = format!("M{x0} {y0}L{x1} {y1}Q{:.0} {:.0} {tx} {ty}Q{:.0} {:.0} {x0} {y0}Z", mx + dx / n, my + dy / n, mx - dx / n, my - dy / n);
-                    c.path(&d, steel, 1.0);
-                    c.stroke(&format!("M{} {}L{} {}", x0 + 8.0, y0 + 10.0, tx - 2.0, ty - 18.0), "#ffffff", 4.0, 0.7);
-                }
-                c.stroke("M320 306L300 410", "#ffffff", 5.0, 0.7);
-                // The green fist round the fork's handle.
-                c.ellipse(328.0, 286.0, 44.0, 36.0, skin, 1.0);
-                c.stroke("M296 296q10 10 20 0t20 0t20 0", dark, 3.0, 1.0);
+                c.g(&format!("transform=\"rotate(-52 {sx} {sy})\""));
+                lone_head(c, sx, sy - sr + 38.0, 38.0, &kid(1, Hair::Bun, 3, Expr::Worry));
                 c.end();
-                // A big pea on the plate, and the girl sitting on it in her red
-                // dress, reading aloud up at him.
-                c.ellipse(104.0, 598.0, 70.0, 12.0, "#9aa0aa", 0.6);
-                c.circle(104.0, 552.0, 56.0, "#62c444", 1.0);
-                c.path("M143 512A56 56 0 0 1 64 591A90 90 0 0 0 143 512Z", "#48a032", 0.8);
-                c.circle(82.0, 528.0, 13.0, "#e0ffc8", 1.0);
-                let sit = Pose {
-                    head: (5.0, -92.0),
-                    neck: (3.0, -82.0),
-                    hip: (-2.0, -50.0),
-                    knees: [(18.0, -54.0), (20.0, -52.0)],
-                    feet: [(20.0, -10.0), (25.0, -8.0)],
-                    elbows: [(10.0, -60.0), (12.0, -61.0)],
-                    hands: [(24.0, -70.0), (26.0, -71.0)],
-                    head_r: 8.5,
-                    hair: true,
-                    ..Pose::stand()
-                };
-                let girl = Look::new(1, "#d8202e", "#b01828").hair(Hair::Long, 3).face(Expr::Delight).turn(0.6).gaze(Gaze::Up);
-                figure_unshadowed(c, &sit, 92.0, 606.0, 230.0, &girl, false);
-                // The book held open before her: a thick stack of read pages on
-                // the left, one last thin page on the right ending in a flourish.
-                c.g("transform=\"translate(184 438) rotate(-24) scale(1.2)\"");
-                c.path("M-50 -30L0 -22L50 -30L52 30L0 36L-52 30Z", "#a01820", 1.0);
-                c.path("M-46 -24Q-22 -30 0 -20L0 40Q-22 32 -46 36Z", "#d8ccb0", 1.0);
-                c.path("M-46 -34Q-22 -40 0 -28L0 24Q-22 16 -46 20Z", "#fdf8ea", 1.0);
-                c.stroke("M-46 24Q-22 20 0 28M-46 28Q-22 24 0 32M-46 32Q-22 28 0 36", "#a89878", 1.5, 1.0);
-                c.path("M0 -26Q22 -36 46 -30L46 26Q22 20 0 32Z", "#fdf8ea", 1.0);
+                c.g(&format!("transform=\"rotate(50 {sx} {sy})\""));
+                lone_head(c, sx, sy - sr + 38.0, 36.0, &kid(0, Hair::Curly, 1, Expr::Shock));
+                c.end();
+                // The first child's hand open over the edge: it let go.
+                c.g(&format!("transform=\"rotate(-100 {sx} {sy})\""));
+                c.path(&format!("M{} {}h28l-4 -30h-20Z", sx - 14.0, sy - sr - 4.0), "#d8202e", 1.0);
+                crate::second::figures::hand(c, sx, sy - sr - 2.0, 0.5, 180.0, SKIN[1], "#8a5a3a");
+                c.end();
+                // The rope, tied at the rim, hanging down the wall towards us,
+                // thicker as it comes near.
+                let mut d = String::from("M292 268");
+                d.push_str("C300 330 318 420 326 520L330 620L372 620L356 520C340 420 310 330 302 268Z");
+                c.path(&d, "#b08848", 1.0);
+                let mut t = String::new();
+                for k in 0..24 {
+                    let f = k as f64 / 24.0;
+                    let y = 272.0 + f * 340.0;
+                    let x = 297.0 + f * f * 20.0 + f * 34.0;
+                    let w = 8.0 + f * 34.0;
+                    let _ = write!(t, "M{:.1} {:.1}l{:.1} {:.1}", x - w * 0.4, y, w * 0.8, w * 0.5);
+                }
+                c.stroke(&t, "#5a3e1a", 2.5, 0.9);
+                // A pale beam of daylight falling down the shaft onto the flower.
+                c.soft();
+                c.path("M150 300L250 300L300 620L60 620Z", "#fff4c8", 0.07);
+                c.glow(172.0, 432.0, 80.0, "#fff0b0", 0.35);
+                c.end();
+                // The red flower falling towards us, a petal come loose above it.
+                c.g("transform=\"translate(170 430) rotate(-20)\"");
+                c.stroke("M0 10Q10 60 -6 110", "#2a7a2a", 6.0, 1.0);
+                c.path("M2 60q26 -18 40 4q-24 14 -40 -4Z", "#3a9a3a", 1.0);
                 for k in 0..5 {
-                    let y = -22.0 + k as f64 * 8.0;
-                    c.stroke(&format!("M-40 {y}Q-22 {} -6 {}", y - 5.0, y + 3.0), "#8a7c68", 2.0, 0.8);
+                    let a = k as f64 * 72.0;
+                    c.g(&format!("transform=\"rotate({a})\""));
+                    c.ellipse(0.0, -22.0, 16.0, 24.0, "#e01828", 1.0);
+                    c.end();
                 }
-                for k in 0..2 {
-                    let y = -20.0 + k as f64 * 8.0;
-                    c.stroke(&format!("M6 {}Q22 {} 40 {}", y + 2.0, y - 6.0, y - 3.0), "#8a7c68", 2.0, 0.8);
-                }
-                c.stroke("M12 6q8 -8 12 0t12 0", "#a01820", 2.5, 1.0);
+                c.circle(0.0, 0.0, 11.0, "#ffd23a", 1.0);
+                c.end();
+                c.g("transform=\"translate(220 350) rotate(35)\"");
+                c.path("M0 -12Q10 -4 0 12Q-10 -4 0 -12Z", "#e01828", 1.0);
                 c.end();
             },
         ),

@@ -514,46 +514,95 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Cloud nine",
-            (Gouache, Dusk, EyeLevel, Tender),
-            ["a young couple sitting on the edge of a cloud numbered nine, legs dangling, blissful", "the clouds below them, numbered eight and seven"],
-            ("on cloud eight, just below, her old boyfriend sits sulking with his arms folded", "eight"),
+            "The stair out of the sea",
+            (Gouache, Dusk, EyeLevel, Mysterious),
+            ["the calm sea she has left behind", "the clouds where the stone steps lead"],
+            ("a pair of shoes stands neatly on the lowest step beside the boat; she climbs barefoot", "shoes"),
             [
-                "Head over heels",
-                "On cloud nine",
-                "The week they met they went straight up to cloud nine, and her old boyfriend has been sulking on cloud eight ever since",
+                "Leaving it behind",
+                "Heaven can wait",
+                "She rowed out to where the stair rose from the water, left her shoes side by side on the bottom step, and began to climb",
             ],
-            &["numbered clouds", "couple on cloud nine"],
+            &["stair into the clouds", "shoes left behind"],
             true,
-            "A pink and violet dusk sky with the first stars. Three white clouds float one above another like steps, each with a big gold number on its side: seven at the bottom, eight in the middle, nine at the top. On the edge of cloud nine sit a young man and a young woman hand in hand, legs dangling, smiling with their eyes closed. On cloud eight below them sits a young man alone, arms folded, scowling up at them.",
+            "A calm, glassy sea at dusk under a pink and violet sky. Out of the water rises a narrow flight of old stone steps, bare at both sides, climbing steeply to the right up into a bank of glowing clouds, where it disappears. Halfway up a woman in a long blue coat has stopped and turns to look back down over the sea, calm and a little sad. She is barefoot. A small rowing boat is tied with a rope to the lowest step, and on that step a pair of red shoes stands neatly side by side.",
             |c| {
-                c.drew("dusk sky star cloud number man woman hand leg arm");
-                c.sky(600.0);
-                super::scene::stars(&mut c.c, &[(40.0, 60.0, 3.0), (120.0, 40.0, 2.0), (330.0, 50.0, 2.5), (370.0, 120.0, 2.0), (60.0, 160.0, 2.0)], "#fff4d0", 0.9);
+                c.drew("sea water sky stair step stone cloud woman coat boat rope shoe");
+                c.sky(410.0);
+                // The glow low over the horizon.
+                c.soft();
+                c.glow(140.0, 400.0, 240.0, "#ffe0a8", 0.6);
+                c.end();
+                // The flat, glassy sea, a bright streak of the glow on it.
+                let sea = c.c.linv(&[(0.0, "#8a5a86", 1.0), (0.4, "#4a2e5a", 1.0), (1.0, "#1c1230", 1.0)]);
+                c.rect(-10.0, 400.0, 420.0, 220.0, &sea, 1.0);
+                c.stroke("M-10 401H410", "#fff0c8", 3.0, 0.9);
+                c.stroke("M50 412H220M70 428H200M90 450H180M100 480H160", "#ffe0b0", 3.0, 0.6);
+                // The bank of lit clouds across the top, pink above, gold beneath.
                 use crate::second::things::cloud;
-                let (white, shade) = ("#fbf8f4", "#e8dcea");
-                let gold = "#d8a020";
-                // Cloud seven, low on the left; cloud eight, in the middle on the right.
-                cloud(c, 90.0, 560.0, 172.0, white, shade);
-                c.stroke("M54 566h26l-16 34", gold, 7.0, 1.0);
-                cloud(c, 290.0, 470.0, 196.0, white, shade);
-                c.stroke("M338 464a10 9 0 1 0 0.1 0M338 482a12 11 0 1 0 0.1 0", gold, 7.0, 1.0);
-                let ex = Look::new(2, "#4a7a3a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Angry).gaze(Gaze::Side(-1.0));
-                let sulk = Pose {
-                    elbows: [(-14.0, -62.0), (14.0, -62.0)],
-                    hands: [(8.0, -64.0), (-8.0, -64.0)],
-                    ..sit_front()
+                c.soft();
+                c.glow(300.0, 200.0, 170.0, "#fff0c8", 0.7);
+                c.end();
+                cloud(c, 90.0, 70.0, 330.0, "#e8a8b4", "#a86a8a");
+                cloud(c, 330.0, 50.0, 330.0, "#f0b8b8", "#a86a8a");
+                cloud(c, 170.0, 150.0, 300.0, "#f8ccb4", "#c88a9a");
+                // The stone stair: a landing at the water, then steep steps up to the right.
+                let (x0, y0, x1, run, rise, n) = (98.0, 522.0, 166.0, 11.0, 20.0, 18);
+                let xs = |i: usize| x1 + i as f64 * run;
+                let ys = |i: usize| y0 - i as f64 * rise;
+                let mut d = format!("M{x0} 536V{y0}H{x1}");
+                let mut treads = format!("M{x0} {y0}H{x1}");
+                for i in 1..=n {
+                    let _ = write!(d, "V{}H{}", ys(i), xs(i));
+                    let _ = write!(treads, "M{} {}H{}", xs(i - 1), ys(i), xs(i));
+                }
+                let _ = write!(d, "L{} {}L{} 536Z", xs(n), ys(n) + 70.0, x1 + 50.0);
+                let stone = c.c.lin(&[(0.0, "#5a3a52", 1.0), (1.0, "#2a1830", 1.0)], 0.0, 0.0, 1.0, 1.0);
+                c.path(&d, &stone, 1.0);
+                // Old joints in the stone, and the lit edges of the treads.
+                let mut joints = String::new();
+                for i in (2..n).step_by(3) {
+                    let _ = write!(joints, "M{} {}l46 0M{} {}l0 22", xs(i) - 6.0, ys(i) + 24.0, xs(i) + 14.0, ys(i) + 24.0);
+                }
+                c.stroke(&joints, "#1c1024", 2.0, 0.5);
+                c.stroke(&treads, "#ffdcaa", 4.0, 0.9);
+                c.stroke(&d, "#1c1024", 2.5, 0.8);
+                // Its dim reflection in the still water.
+                c.g("transform=\"translate(0 1072) scale(1 -1)\" opacity=\".3\"");
+                c.path(&d, "#1c1228", 1.0);
+                c.end();
+                // The cloud's lit foot swallowing the top of the stair.
+                cloud(c, 330.0, 196.0, 250.0, "#fce0b8", "#e8b0a0");
+                cloud(c, 370.0, 222.0, 190.0, "#fff0d0", "#f0c0a8");
+                c.soft();
+                c.glow(324.0, 236.0, 84.0, "#fff4d8", 0.6);
+                c.end();
+                // The rowing boat tied to the landing.
+                crate::second::things::rowboat(c, 50.0, 548.0, 86.0, "#8a4a2a");
+                c.stroke("M8 529H92", "#4a2418", 4.0, 1.0);
+                c.stroke("M88 530Q94 546 104 524", "#f0dcb0", 2.5, 0.9);
+                // The shoes, side by side on the lowest step.
+                for x in [126.0, 144.0] {
+                    c.path(&format!("M{x} 522v-8q7 -3 9 2l7 3q3 3 0 3Z"), "#d8342a", 1.0);
+                }
+                // The woman halfway up, turning to look back down over the sea.
+                let her = Look::new(1, "#2a4a7a", SKIN[1]).hair(Hair::Long, 1).face(Expr::Wistful).turn(-0.35).tilt(-6.0);
+                let step = Pose {
+                    hem: Some((16.0, -14.0)),
+                    hair: true,
+                    knees: [(-2.0, -25.0), (8.0, -30.0)],
+                    feet: [(-3.0, -2.0), (5.0, -12.0)],
+                    elbows: [(-12.0, -62.0), (12.0, -63.0)],
+                    hands: [(-16.0, -48.0), (13.0, -48.0)],
+                    ..stand()
                 };
-                figure_unshadowed(c, &sulk, 262.0, 494.0, 150.0, &ex, false);
-                // Cloud nine at the top, with the couple on its edge.
-                cloud(c, 200.0, 250.0, 276.0, white, shade);
-                c.stroke("M316 246a13 12 0 1 0 0.1 0M329 246q2 30 -14 40", gold, 8.0, 1.0);
-                let him = Look::new(4, "#2a5aa8", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Tender).tilt(8.0);
-                let her = Look::new(1, "#d83a4a", "#2a2a3a").hair(Hair::Long, 3).face(Expr::Tender).tilt(-8.0);
-                let left = Pose { hands: [(-10.0, -50.0), (16.0, -54.0)], elbows: [(-15.0, -64.0), (14.0, -60.0)], ..sit_front() };
-                let right = Pose { hands: [(-16.0, -54.0), (10.0, -50.0)], elbows: [(-14.0, -60.0), (15.0, -64.0)], ..sit_front() };
-                figure_unshadowed(c, &left, 150.0, 300.0, 220.0, &him, false);
-                figure_unshadowed(c, &right, 226.0, 300.0, 220.0, &her, false);
+                let (fx, fy) = (xs(8) - 6.0, ys(8));
+                figure_unshadowed(c, &step, fx, fy, 170.0, &her, false);
+                // Bare feet over the figure's shoes.
+                for (dx, dy) in [(-3.0, -2.0), (5.0, -12.0)] {
+                    let (x, y) = (fx + dx * 1.7, fy + dy * 1.7);
+                    c.path(&format!("M{} {}v-9q9 -5 17 1q7 3 5 8Z", x - 7.0, y + 5.0), SKIN[1], 1.0);
+                }
             },
         ),
         card(
@@ -1670,122 +1719,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The teddy leaves home",
+            "The star fisher",
             (Gouache, Night, EyeLevel, Wistful),
-            ["a big old teddy bear walking away from home at night with a bundle on a stick", "the girl in the lit window upstairs, headphones on, looking at her phone"],
-            ("at the garden gate a rag doll and a wooden toy horse are already waiting for him", "gate"),
-            ["Outgrown", "Out of sight, out of mind", "She never noticed the night he left, and at the gate her old doll and her wooden horse were already waiting for him"],
-            &["teddy bear leaving home", "bundle on a stick"],
+            ["the starry sky", "the stars caught in his net"],
+            ("one small star has slipped through the net like a child and swims away on the water, and he has let go with one hand to let it go", "child"),
+            ["Small mercies", "There are plenty more fish in the sea", "He kept the big stars for the sky's sake, but the littlest one was only a child, so he opened his hand and let it swim home"],
+            &["star fisher", "net of stars"],
             true,
-            "A garden at night under a deep blue sky, with a few stars. On the left stands a dark house with one warm lit window upstairs, where a teenage girl sits on her bed with headphones on, smiling down at her phone. Down the pale garden path in front walks a big old teddy bear with a patched ear and one button eye, a red spotted bundle on a stick over his shoulder, looking back sadly at the window. At the garden gate on the right a rag doll sits on the gatepost and a wooden toy horse on wheels stands waiting for him.",
+            "A black-blue sea at night. An old fisherman with a white beard and a knitted cap stands in a small wooden boat, hauling a heavy net up over its side with one hand. The net is full of glowing stars, and their warm light shines up onto his face as he looks down at them. His other hand is open. Beside the boat one small star swims away across the dark water, leaving a trail of ripples. The sky above is full of stars, except for one dark empty patch the shape of his net, right above the boat.",
             |c| {
-                c.drew("garden night sky star house window girl bed headphones phone path teddy bear ear button bundle stick gate gatepost horse wheel hedge");
-                let sky = c.c.linv(&[(0.0, "#10307a", 1.0), (1.0, "#3a78d0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                super::scene::stars(c, &[(250.0, 60.0, 7.0), (330.0, 120.0, 5.0), (370.0, 40.0, 6.0), (290.0, 200.0, 4.0), (215.0, 150.0, 4.0)], "#fff2b0", 1.0);
-                // The dark garden and the hedge with its gate.
-                c.rect(-10.0, 420.0, 420.0, 200.0, "#0c2a24", 1.0);
-                c.path("M176 430Q180 392 216 396Q236 376 262 394Q280 380 296 398V436H176ZM362 436V396Q380 380 410 392V436Z", "#08201a", 1.0);
-                // The house on the left, its one lit window upstairs.
-                c.path("M-10 440V150L90 62L196 150V440Z", "#060a1c", 1.0);
-                c.rect(130.0, 60.0, 26.0, 60.0, "#060a1c", 1.0);
-                c.rect(34.0, 132.0, 144.0, 130.0, "#ffd468", 1.0);
-                // Her bed: the headboard behind her and the pink quilt.
-                c.rect(44.0, 200.0, 124.0, 40.0, "#c8783a", 1.0);
-                let girl = Look::new(2, "#7a3ac8", "#3a3a5a").hair(Hair::Long, 0).face(Expr::Smile).tilt(10.0);
-                portrait(c, 112.0, 184.0, 24.0, &girl);
-                // Headphones over her hair, the phone glowing in her hands.
-                c.stroke("M86 182Q86 144 112 144Q138 144 138 182", "#e83a4a", 6.0, 1.0);
-                c.rect(80.0, 172.0, 12.0, 22.0, "#e83a4a", 1.0);
-                c.rect(132.0, 172.0, 12.0, 22.0, "#e83a4a", 1.0);
-                c.rect(100.0, 226.0, 26.0, 16.0, "#1a1a2a", 1.0);
-                c.rect(103.0, 229.0, 20.0, 10.0, "#bfe8ff", 1.0);
-                c.ellipse(98.0, 238.0, 8.0, 6.0, super::people::SKIN[2], 1.0);
-                c.ellipse(128.0, 238.0, 8.0, 6.0, super::people::SKIN[2], 1.0);
-                c.rect(34.0, 242.0, 144.0, 20.0, "#f07aa0", 1.0);
-                // The window frame and the wall under it.
-                c.stroke("M34 132H178V262H34Z", "#f4ecd8", 6.0, 1.0);
-                c.rect(28.0, 272.0, 156.0, 26.0, "#060a1c", 1.0);
-                c.rect(28.0, 262.0, 156.0, 10.0, "#f4ecd8", 1.0);
-                // The pale garden path, from the door out to the gate.
-                c.path("M40 440Q60 470 120 490Q200 510 250 470Q276 440 306 438H352Q320 456 300 500Q270 600 300 620H40Q10 560 -10 520V450Z", "#8a9ad0", 1.0);
-                // The gate, open, and its posts.
-                c.rect(292.0, 350.0, 14.0, 100.0, "#e8dcc0", 1.0);
-                c.rect(352.0, 350.0, 14.0, 100.0, "#e8dcc0", 1.0);
-                c.stroke("M306 372L330 382M306 420L330 428M314 374V424M324 378V426", "#e8dcc0", 6.0, 1.0);
-                // The rag doll sitting on the gatepost, waving.
-                c.path("M345 350Q345 318 359 318Q373 318 373 350Z", "#d8303a", 1.0);
-                c.stroke("M352 348v20M366 348v20", "#f4d8b0", 5.0, 1.0);
-                c.stroke("M347 330L332 312", "#f4d8b0", 5.0, 1.0);
-                c.circle(359.0, 304.0, 14.0, "#f4d8b0", 1.0);
-                c.stroke("M346 298q-6 10 -4 22M372 298q6 10 4 22M346 298q13 -13 26 0", "#e8782a", 5.0, 1.0);
-                c.circle(354.0, 303.0, 2.2, "#1a1a2a", 1.0);
-                c.circle(364.0, 303.0, 2.2, "#1a1a2a", 1.0);
-                c.stroke("M354 310q5 4 10 0", "#a8202a", 2.0, 1.0);
-                // The wooden toy horse on wheels, waiting on the path.
-                c.rect(306.0, 528.0, 66.0, 10.0, "#3a8a4a", 1.0);
-                c.circle(316.0, 542.0, 8.0, "#f4c430", 1.0);
-                c.circle(362.0, 542.0, 8.0, "#f4c430", 1.0);
-                c.stroke("M318 528V496M330 528V496M350 528V496M362 528V496", "#f0ecdc", 8.0, 1.0);
-                c.ellipse(340.0, 490.0, 30.0, 16.0, "#f0ecdc", 1.0);
-                c.path("M314 486L300 452Q296 440 308 438L318 444L328 484Z", "#f0ecdc", 1.0);
-                c.path("M300 440q-14 4 -16 14l14 4Z", "#f0ecdc", 1.0);
-                c.stroke("M312 438Q324 454 326 480", "#1a1a2a", 6.0, 1.0);
-                c.rect(332.0, 476.0, 20.0, 14.0, "#d8303a", 1.0);
-                c.circle(300.0, 448.0, 2.5, "#1a1a2a", 1.0);
-                c.stroke("M368 484q8 8 4 26", "#1a1a2a", 5.0, 1.0);
-                // The bundle on its stick, over his shoulder.
-                let fur = "#d8963a";
-                let pale = "#f4cc90";
-                let dark = "#6a3a14";
-                c.stroke("M250 454L66 356", "#8a5a2a", 7.0, 1.0);
-                c.path("M70 362Q34 372 38 412Q44 448 84 446Q120 442 116 404Q112 368 70 362Z", "#d8303a", 1.0);
-                c.dots(10, 48.0, 108.0, 374.0, 438.0, 4.0, "#fff2e0");
-                c.path("M68 358l-14 -16l22 6l12 -14l-2 24Z", "#d8303a", 1.0);
-                // The teddy bear striding away to the right, looking back:
-                // the back foot lifted, its pale sole showing.
-                c.g("transform=\"rotate(40 172 496)\"");
-                c.ellipse(172.0, 532.0, 28.0, 44.0, fur, 1.0);
-                c.ellipse(172.0, 568.0, 26.0, 13.0, pale, 1.0);
-                c.end();
-                c.g("transform=\"rotate(-16 240 500)\"");
-                c.ellipse(240.0, 536.0, 30.0, 44.0, fur, 1.0);
-                c.ellipse(240.0, 572.0, 28.0, 12.0, pale, 1.0);
-                c.end();
-                c.ellipse(205.0, 462.0, 68.0, 80.0, fur, 1.0);
-                c.ellipse(211.0, 478.0, 42.0, 50.0, pale, 1.0);
-                c.stroke("M211 400V540", dark, 2.5, 0.6);
-                // The arm swinging ahead, and the arm holding the stick.
-                c.g("transform=\"rotate(-22 258 430)\"");
-                c.ellipse(258.0, 466.0, 22.0, 40.0, fur, 1.0);
-                c.end();
-                c.g("transform=\"rotate(60 200 430)\"");
-                c.ellipse(214.0, 440.0, 20.0, 40.0, fur, 1.0);
-                c.end();
-                c.circle(244.0, 452.0, 18.0, fur, 1.0);
-                c.stroke("M254 448L228 436", "#8a5a2a", 7.0, 1.0);
-                // The head turned back towards the house; a patch on one ear.
-                c.g("transform=\"rotate(-10 200 410)\"");
-                c.circle(147.0, 300.0, 26.0, fur, 1.0);
-                c.circle(147.0, 300.0, 14.0, pale, 1.0);
-                c.circle(249.0, 302.0, 26.0, fur, 1.0);
-                c.path("M236 290Q248 280 262 290Q266 306 254 316Q238 314 236 290Z", "#4aa05a", 1.0);
-                c.stroke("M236 290l-4 -4M249 283v-5M262 290l4 -4M265 304h5M254 316l2 5M240 312l-4 4", dark, 2.5, 1.0);
-                c.circle(197.0, 352.0, 62.0, fur, 1.0);
-                c.ellipse(181.0, 378.0, 30.0, 23.0, pale, 1.0);
-                c.path("M169 362Q181 356 193 362Q187 374 181 374Q175 374 169 362Z", "#2a1a14", 1.0);
-                c.stroke("M181 374V384M167 394Q181 384 195 394", "#2a1a14", 3.5, 1.0);
-                // A black bead eye, and a big sewn-on button for the other one.
-                c.circle(155.0, 340.0, 7.0, "#1a1010", 1.0);
-                c.circle(157.0, 338.0, 2.0, "#ffffff", 1.0);
-                c.circle(214.0, 338.0, 13.0, "#c83a6a", 1.0);
-                c.stroke("M214 338m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0", "#8a1a3a", 2.0, 1.0);
-                for (dx, dy) in [(-3.0, -3.0), (3.0, -3.0), (-3.0, 3.0), (3.0, 3.0)] {
-                    c.circle(214.0 + dx, 338.0 + dy, 1.8, "#2a0a14", 1.0);
+                c.drew("sea night sky star fisherman beard cap boat net light water ripple trail");
+                // A five-pointed star turned `rot` degrees, as a path.
+                fn star(x: f64, y: f64, r: f64, rot: f64) -> String {
+                    let mut d = String::new();
+                    for k in 0..10 {
+                        let a = (rot - 90.0 + k as f64 * 36.0).to_radians();
+                        let rr = if k % 2 == 0 { r } else { r * 0.45 };
+                        d.push_str(&format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, x + rr * a.cos(), y + rr * a.sin()));
+                    }
+                    d.push('Z');
+                    d
                 }
-                // Worried brows, a tear.
-                c.stroke("M143 322L163 316M203 316L225 324", dark, 4.0, 1.0);
-                c.path("M153 352q-5 8 0 12q5 -4 0 -12Z", "#bfe8ff", 1.0);
+                // The net's outline, hanging from his hand: the sky's empty
+                // patch is the same shape.
+                let net = "M196 236Q214 262 222 300Q338 292 384 380Q410 460 340 500Q270 530 232 470Q204 420 210 310Q204 270 190 246Z";
+                // The night sky, thick with stars.
+                c.path("M-10 -10H410V390H-10Z", "#12235e", 1.0);
+                let mut seed: u32 = 17;
+                let mut rnd = move || {
+                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+                    ((seed >> 8) % 10_000) as f64 / 10_000.0
+                };
+                let mut small = String::new();
+                for _ in 0..260 {
+                    let (x, y) = (rnd() * 410.0 - 5.0, rnd() * 380.0);
+                    let r = 0.9 + rnd() * 1.8;
+                    small.push_str(&format!("M{:.1} {:.1}m-{r:.1} 0a{r:.1} {r:.1} 0 1 0 {:.1} 0a{r:.1} {r:.1} 0 1 0 -{:.1} 0", x, y, 2.0 * r, 2.0 * r));
+                }
+                c.path(&small, "#fff2c8", 0.9);
+                let mut big = String::new();
+                for _ in 0..34 {
+                    let (x, y) = (rnd() * 400.0, rnd() * 360.0);
+                    big.push_str(&star(x, y, 4.0 + rnd() * 4.5, rnd() * 70.0));
+                }
+                c.path(&big, "#fff2b0", 1.0);
+                // The empty patch above the boat, black, without a star.
+                c.g("transform=\"translate(47 -115) scale(0.62)\"");
+                c.path(net, "#0c1a4c", 1.0);
+                c.end();
+                // The sea, black-blue, a few glints.
+                let sea = c.c.linv(&[(0.0, "#0a1840", 1.0), (1.0, "#01030a", 1.0)]);
+                c.rect(-10.0, 380.0, 420.0, 240.0, &sea, 1.0);
+                c.stroke("M20 404h40M300 396h50M110 414h30M14 560h50M60 584h40", "#4a6aa8", 2.0, 0.6);
+                // The warm light of the net on the water.
+                c.stroke("M250 512h90M270 526h70M236 540h40", "#ffd070", 3.0, 0.5);
+                // The boat's far side, behind him.
+                c.path("M6 452Q140 470 330 446L326 462Q170 482 10 466Z", "#2a160a", 1.0);
+                // The old fisherman, bending back as he hauls, one hand open.
+                let pose = Pose {
+                    head: (-4.0, -89.0),
+                    neck: (-5.0, -79.0),
+                    hip: (-4.0, -48.0),
+                    knees: [(0.0, -25.0), (6.0, -26.0)],
+                    feet: [(0.0, -2.0), (10.0, -2.0)],
+                    elbows: [(8.0, -72.0), (10.0, -60.0)],
+                    hands: [(23.0, -80.0), (20.0, -45.0)],
+                    ..Pose::stand()
+                };
+                let man = Look::new(1, "#3a5aa8", "#2a2a3a").hair(Hair::Short, 0).old().beard().face(Expr::Tender).turn(0.6).tilt(12.0).wear(Hat::Knitted, "#b8382a").hands(Grip::Fist, Grip::Open);
+                figure_unshadowed(c, &pose, 110.0, 530.0, 360.0, &man, false);
+                // The boat's near side, hiding his legs.
+                c.path("M4 472Q140 490 334 466L306 536Q180 556 50 540Z", "#5a3418", 1.0);
+                c.path("M4 472Q140 490 334 466L330 480Q170 502 8 486Z", "#a0682e", 1.0);
+                c.stroke("M36 514Q170 530 318 504", "#2a160a", 3.0, 1.0);
+                // The net, heavy with stars, hanging over the side.
+                let light = c.c.rad(&[(0.0, "#ffb83a", 1.0), (0.7, "#e07a1a", 1.0), (1.0, "#a84a10", 1.0)], 0.6, 0.55, 0.6);
+                c.path(net, &light, 1.0);
+                c.clip(net);
+                let mut lit = String::new();
+                for &(x, y, r, a) in &[(258.0, 350.0, 22.0, 10.0), (312.0, 340.0, 18.0, -8.0), (346.0, 400.0, 24.0, 20.0), (288.0, 410.0, 26.0, -15.0), (336.0, 462.0, 19.0, 5.0), (258.0, 458.0, 16.0, 30.0), (370.0, 360.0, 13.0, 0.0), (232.0, 300.0, 12.0, 12.0), (292.0, 484.0, 14.0, -20.0), (230.0, 400.0, 12.0, 4.0)] {
+                    lit.push_str(&star(x, y, r, a));
+                }
+                c.path(&lit, "#fffbe0", 1.0);
+                c.stroke(&lit, "#fff2b0", 3.0, 1.0);
+                let mut mesh = String::new();
+                for k in 0..18 {
+                    let o = 130.0 + k as f64 * 18.0;
+                    mesh.push_str(&format!("M{o} 220l160 320M{} 220l-160 320", o + 150.0));
+                }
+                c.stroke(&mesh, "#5a3a10", 1.8, 0.85);
+                c.end();
+                c.stroke(net, "#6a4a16", 3.0, 1.0);
+                // The one small star swimming away, its ripples behind it.
+                c.stroke("M292 536q14 16 34 20M306 530q20 14 40 18M284 552q20 16 46 14", "#ffe8a0", 2.5, 0.75);
+                let little = star(350.0, 562.0, 15.0, 18.0);
+                c.path(&little, "#fff2b0", 1.0);
+                // The warm light from below on his face.
+                c.soft();
+                c.glow(118.0, 240.0, 40.0, "#ffb43a", 0.3);
                 c.end();
             },
         ),
@@ -2283,88 +2314,88 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Till spring do us part",
-            (Gouache, Spring, EyeLevel, Wistful),
-            ["a snowman left standing alone on the green spring grass", "the puddle beside him where the other snowman stood"],
-            ("a yellow daffodil is tucked in among his coal buttons", "daffodil"),
-            ["Left behind", "Till death do us part", "All winter they stood hand in hand; on the first warm day someone tucked a daffodil in his buttons, and he still will not let go"],
-            &["snowman holding a twig", "melted snowman"],
-            false,
-            "A warm sun in a bright blue sky over green spring grass dotted with purple crocuses. On the left stands a big snowman of three white balls, lopsided and dripping, with a red scarf, coal eyes, coal buttons and a carrot nose; his head is bowed and a drop runs from his eye like a tear. Beside him is a wide blue puddle where a second snowman has melted: only a little slush, her black top hat, her pink scarf, her carrot nose and her two coal eyes lie in it. The standing snowman's twig arm reaches down to the puddle, and his twig hand still holds the other snowman's twig hand, lifting it out of the water. A yellow daffodil is tucked into his row of coal buttons.",
+            "Her own rain",
+            (Gouache, Spring, EyeLevel, Tender),
+            ["a bright sunny spring day in the park", "a small dark cloud raining only on one bench, on a girl and the friend beside her"],
+            ("the boy's closed umbrella leans dry against the end of the bench", "umbrella"),
+            ["Not alone", "Into each life some rain must fall", "He could have opened his umbrella, but he leaned it against the bench and sat down in her rain with her"],
+            &["private rain cloud", "sitting in the rain together"],
+            true,
+            "A park on a bright sunny spring day, a warm sun in a clear blue sky, green grass with daisies and a branch of pink blossom. A small dark grey cloud hangs low over one wooden bench and rains only on it, making a puddle beneath it; everywhere else is sunshine. On the bench a girl with long hair sits soaked, her knees drawn up and hugged to her chest, her head down, sad. Beside her sits a boy, soaked too, his hand on hers, looking at her gently. At the end of the bench his red umbrella leans closed and dry in the sun.",
             |c| {
-                c.drew("sky sun grass crocus snowman ball head eye scarf coal button carrot nose puddle slush hat twig arm hand daffodil water");
-                let sky = c.c.linv(&[(0.0, "#3a9ae0", 1.0), (0.5, "#8ed0f4", 1.0)]);
+                c.drew("park sun sky grass daisy branch blossom cloud rain bench puddle girl boy umbrella knee chest");
+                // The bright spring sky and the warm sun.
+                let sky = c.c.linv(&[(0.0, "#5ab0ec", 1.0), (0.6, "#bfe6fa", 1.0)]);
                 c.c.full(&sky, 1.0);
-                // The warm spring sun.
-                c.circle(330.0, 96.0, 44.0, "#ffe45a", 1.0);
-                c.circle(330.0, 96.0, 32.0, "#fff6a8", 1.0);
-                // The green spring grass, and a few purple crocuses.
-                c.path("M-20 300Q100 286 200 296T420 292V620H-20Z", "#5cb845", 1.0);
-                c.path("M-20 400Q120 384 260 396T420 390V620H-20Z", "#4aa63a", 1.0);
-                for (x, y) in [(350.0, 330.0), (300.0, 356.0), (40.0, 580.0), (250.0, 590.0), (376.0, 586.0)] {
-                    c.stroke(&format!("M{} {}v14", Num(x), Num(y)), "#2a7a2a", 3.0, 1.0);
-                    c.path(&format!("M{} {}q-7 -10 0 -22q7 12 0 22Z", Num(x), Num(y)), "#9a5ad8", 1.0);
-                    c.path(&format!("M{} {}q-12 -4 -9 -18q6 6 9 18Zm0 0q12 -4 9 -18q-6 6 -9 18Z", Num(x), Num(y)), "#7a3ac0", 1.0);
+                c.soft();
+                c.glow(30.0, 30.0, 150.0, "#fff6c0", 0.8);
+                c.end();
+                c.circle(30.0, 30.0, 58.0, "#ffe45a", 1.0);
+                c.circle(30.0, 30.0, 42.0, "#fff6b0", 1.0);
+                // A branch of pink blossom from the top right.
+                c.stroke("M420 30Q370 44 334 30M380 40Q362 66 346 74M398 36Q402 66 390 88", "#6a3a2a", 6.0, 1.0);
+                for (x, y) in [(334.0, 30.0), (350.0, 20.0), (346.0, 74.0), (360.0, 60.0), (390.0, 88.0), (400.0, 70.0), (370.0, 44.0), (366.0, 24.0), (396.0, 18.0)] {
+                    c.circle(x, y, 10.0, "#f8a8c8", 1.0);
+                    c.circle(x, y, 3.5, "#e05a8a", 1.0);
                 }
-                // The puddle where the other snowman stood.
-                c.ellipse(286.0, 506.0, 108.0, 50.0, "#2a7ad0", 1.0);
-                c.ellipse(292.0, 500.0, 86.0, 34.0, "#5aaaf0", 1.0);
-                c.stroke("M250 530q20 -6 40 0M320 540q16 -5 32 0", "#d8f0ff", 3.0, 1.0);
-                // What is left of her: slush, the pink scarf, the top hat, the carrot and the coal eyes.
-                c.path("M256 506Q262 480 292 484Q326 476 338 500Q310 514 256 506Z", "#eef6fc", 1.0);
-                c.stroke("M232 520Q262 506 292 518T352 512q14 -2 22 10", "#e84a8a", 12.0, 1.0);
-                c.stroke("M356 516l4 20M368 520l8 16", "#e84a8a", 6.0, 1.0);
-                c.g("transform=\"rotate(-22 322 470)\"");
-                c.rect(296.0, 426.0, 52.0, 54.0, "#1a1a22", 1.0);
-                c.rect(282.0, 476.0, 80.0, 11.0, "#1a1a22", 1.0);
-                c.rect(296.0, 464.0, 52.0, 9.0, "#c8304a", 1.0);
-                c.end();
-                c.path("M250 540L296 530L292 546Z", "#f07a1a", 1.0);
-                c.circle(336.0, 536.0, 8.0, "#1a1a1a", 1.0);
-                c.circle(358.0, 544.0, 8.0, "#1a1a1a", 1.0);
-                // The standing snowman, lopsided and dripping, his other twig arm hanging limp.
-                c.ellipse(130.0, 556.0, 104.0, 16.0, "#3a8a30", 0.6);
-                c.stroke("M86 324L46 384L40 430M46 384L24 392M40 430L30 448M40 430L46 452", "#5a3a1e", 8.0, 1.0);
-                c.ellipse(134.0, 470.0, 102.0, 88.0, "#ffffff", 1.0);
-                c.path("M44 500Q70 552 134 558Q86 542 62 494Z", "#c8dcf0", 1.0);
-                c.circle(146.0, 330.0, 70.0, "#ffffff", 1.0);
-                c.path("M82 350Q100 398 146 400Q108 388 92 346Z", "#c8dcf0", 1.0);
-                // The head, bowed towards the puddle, sad, a drop running from his eye.
-                c.g("transform=\"rotate(12 160 260)\"");
-                c.circle(162.0, 206.0, 56.0, "#ffffff", 1.0);
-                c.path("M110 220Q124 258 162 262Q128 250 118 214Z", "#c8dcf0", 1.0);
-                c.stroke("M130 186l18 -7M172 179l18 7", "#1a1a1a", 5.0, 1.0);
-                c.circle(142.0, 196.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(180.0, 196.0, 7.0, "#1a1a1a", 1.0);
-                c.path("M158 208L168 220L218 226Z", "#f07a1a", 1.0);
-                c.stroke("M140 246h.1M148 240h.1M160 237h.1M172 240h.1M180 246h.1", "#1a1a1a", 8.0, 1.0);
-                c.path("M140 206q-6 12 0 16q6 -4 0 -16Z", "#3a9ae8", 1.0);
-                c.end();
-                c.path("M92 254Q150 274 214 256L218 280Q150 298 90 276Z", "#d8302a", 1.0);
-                c.path("M100 272L80 330L104 336L118 278Z", "#d8302a", 1.0);
-                c.stroke("M84 316l22 5M88 302l20 5", "#f8d040", 4.0, 1.0);
-                // The coal buttons, and the daffodil tucked in among them.
-                c.circle(150.0, 300.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(152.0, 384.0, 7.0, "#1a1a1a", 1.0);
-                c.circle(146.0, 446.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M154 342L136 368", "#3a8a2a", 5.0, 1.0);
-                let petals: String = (0..6)
-                    .map(|k| {
-                        let a = k as f64 * std::f64::consts::TAU / 6.0;
-                        let (x0, y0) = (156.0 + 26.0 * (a - 0.42).cos(), 340.0 + 26.0 * (a - 0.42).sin());
-                        let (x1, y1) = (156.0 + 26.0 * (a + 0.42).cos(), 340.0 + 26.0 * (a + 0.42).sin());
-                        format!("M156 340L{} {}L{} {}Z", Num(x0), Num(y0), Num(x1), Num(y1))
-                    })
-                    .collect();
-                c.path(&petals, "#ffe02a", 1.0);
-                c.circle(156.0, 340.0, 12.0, "#f8901a", 1.0);
-                c.circle(156.0, 340.0, 6.0, "#d8600a", 1.0);
-                c.stroke("M110 404v12M208 360v10M196 470v14M96 520v10", "#5aaaf0", 3.0, 1.0);
-                // His twig arm down to the puddle, his twig hand still holding hers,
-                // lifting it out of the water.
-                c.stroke("M208 316L246 380L262 444", "#5a3a1e", 8.0, 1.0);
-                c.stroke("M346 500L304 470L270 454M304 470L312 452M346 500L364 488", "#6a4a2a", 8.0, 1.0);
-                c.stroke("M262 444L250 466M262 444L264 470M262 444L278 462M270 454L272 434M270 454L286 442", "#5a3a1e", 6.0, 1.0);
+                // The green lawn with daisies.
+                c.path("M-20 372Q120 360 240 368T420 362V620H-20Z", "#6cc04a", 1.0);
+                c.path("M-20 480Q140 468 280 478T420 472V620H-20Z", "#58ae3c", 1.0);
+                for (x, y) in [(16.0, 400.0), (384.0, 396.0), (18.0, 560.0), (384.0, 520.0), (40.0, 596.0), (360.0, 596.0), (370.0, 452.0), (30.0, 470.0)] {
+                    c.circle(x, y, 6.0, "#ffffff", 1.0);
+                    c.circle(x, y, 2.5, "#f8c020", 1.0);
+                }
+                // The grey shade under the little cloud, and the puddle under the bench.
+                let shade = c.c.lin(&[(0.0, "#44546a", 0.0), (0.14, "#44546a", 0.2), (0.86, "#44546a", 0.2), (1.0, "#44546a", 0.0)], 0.0, 0.0, 1.0, 0.0);
+                c.path("M30 180H360V600H30Z", &shade, 1.0);
+                c.ellipse(196.0, 584.0, 160.0, 18.0, "#5a80b0", 0.9);
+                c.ellipse(192.0, 581.0, 128.0, 10.0, "#8ab4dc", 1.0);
+                // The wooden bench.
+                c.rect(36.0, 352.0, 308.0, 14.0, "#7a5030", 1.0);
+                c.rect(36.0, 376.0, 308.0, 14.0, "#7a5030", 1.0);
+                c.stroke("M52 352V440M328 352V440M50 450l-6 128M330 450l6 128", "#4a2c16", 10.0, 1.0);
+                c.rect(26.0, 436.0, 328.0, 18.0, "#8a5a34", 1.0);
+                // The girl, knees drawn up and hugged, head down on them.
+                let girl = Look::new(2, "#e8c030", "#4a5a8a").hair(Hair::Long, 1).face(Expr::Wistful).turn(0.6).tilt(26.0);
+                let hug = Pose {
+                    head: (9.0, -88.0),
+                    neck: (2.0, -82.0),
+                    hip: (-4.0, -50.0),
+                    knees: [(14.0, -76.0), (16.0, -75.0)],
+                    feet: [(20.0, -50.0), (22.0, -50.0)],
+                    elbows: [(4.0, -62.0), (6.0, -62.0)],
+                    hands: [(15.0, -64.0), (17.0, -64.0)],
+                    hair: true,
+                    ..sit_chair()
+                };
+                figure_unshadowed(c, &hug, 112.0, 590.0, 300.0, &girl, false);
+                // The boy beside her, turned to her, his hand on hers.
+                let boy = Look::new(4, "#3a70c0", "#3a3a48").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.6).tilt(-6.0);
+                let sit = sit_front().left_hand((-22.0, -58.0), (-36.0, -64.0));
+                figure(c, &sit, 272.0, 580.0, 280.0, &boy, false);
+                // Dripping hair and wet clothes.
+                c.stroke("M112 310v12M150 318v12M248 318v12M290 316v12M96 400v12M300 410v12", "#9ac8f0", 3.0, 1.0);
+                // The little dark cloud and its rain.
+                let blob = |pts: &[(f64, f64, f64)], dx: f64, dy: f64| -> String {
+                    pts.iter()
+                        .map(|&(x, y, r)| format!("M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", Num(x - r + dx), Num(y + dy), Num(2.0 * r), Num(-2.0 * r)))
+                        .collect()
+                };
+                let puffs = [(92.0, 150.0, 44.0), (150.0, 112.0, 56.0), (220.0, 100.0, 62.0), (286.0, 132.0, 48.0), (196.0, 150.0, 50.0), (316.0, 160.0, 30.0), (140.0, 160.0, 36.0), (250.0, 162.0, 36.0)];
+                c.path(&blob(&puffs, -3.0, -6.0), "#8a94a8", 1.0);
+                c.path(&blob(&puffs, 0.0, 0.0), "#4a5264", 1.0);
+                let mut d = String::new();
+                for _ in 0..90 {
+                    let x = c.c.r(60.0, 340.0);
+                    let y = c.c.r(196.0, 570.0);
+                    let _ = write!(d, "M{} {}l-4 20", Num(x), Num(y));
+                }
+                c.stroke(&d, "#2a5a9a", 2.5, 0.9);
+                // His umbrella, closed, leaning dry at the end of the bench.
+                c.path("M384 584L362 432L344 437Z", "#d8302a", 1.0);
+                c.path("M370 540Q372 510 360 470L358 500Z", "#a01a1a", 1.0);
+                c.stroke("M353 438L346 410Q342 394 330 400", "#4a2c16", 6.0, 1.0);
+                c.stroke("M382 584l2 10", "#4a2c16", 4.0, 1.0);
             },
         ),
         card(
@@ -2470,76 +2501,125 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last in the conga",
-            (Pastel, Saturated, Crowd, Festive),
-            ["a conga line of laughing party guests snaking across the room", "the last dancer in the line, a skeleton in a party hat"],
-            ("the skeleton is blowing a party blower, and nobody has noticed", "blower"),
-            [
-                "Life and soul",
-                "Eat, drink and be merry",
-                "The party was so good that even he came to join the conga, blowing his party blower at the very back, and nobody turned round",
-            ],
-            &["conga line", "skeleton at the party"],
+            "The lantern she keeps",
+            (Pastel, Night, Crowd, Wistful),
+            ["dozens of glowing paper lanterns let go by the crowd, rising away into the night sky", "a girl holding her own lantern close to her chest and not letting it go"],
+            ("her lantern is tied to her wrist with a string", "string"),
+            ["Not ready yet", "Hold fast to dreams", "Everyone let their lanterns go for the ones they had lost, but she tied hers to her wrist with a string, because she was not ready to say goodbye"],
+            &["sky lanterns rising", "the lantern held back"],
             true,
-            "A crowded party in a bright pink room, bunting and coloured lights across the ceiling and confetti in the air. A conga line of laughing guests in party hats winds across the room, each with hands on the hips of the one in front: a big man in a green shirt, a grandmother in orange, a girl in a blue dress, a woman in yellow, a boy in red. At the very end of the line, nearest to us, dances a grinning white skeleton in a striped party hat, its bony hands on the boy's hips and a party blower unrolling from its teeth. Nobody in the line has noticed.",
+            "A river at night under a deep blue sky. A crowd of dark figures stands at the river's edge, their faces lit orange, and a few hold their arms up as they let glowing paper lanterns go. Dozens of warm orange lanterns rise into the sky, smaller and smaller as they climb, and their lights shine back from the dark river. In front, close to us, a girl with long dark hair, lit from below, holds her own lantern against her chest with both hands and looks down, sad and thoughtful. A thin red string runs from her lantern round her wrist.",
             |c| {
-                c.drew("party room bunting light ceiling confetti guest hat man shirt grandmother girl dress woman boy skeleton bone hand blower teeth");
-                c.c.full("#e04a9a", 1.0);
-                c.rect(-10.0, 420.0, 420.0, 200.0, "#8a2a7a", 1.0);
-                // Bunting and lights across the ceiling.
-                c.stroke("M-10 40Q100 90 200 50Q300 90 410 40", "#f8f0a0", 2.0, 1.0);
-                for k in 0..10 {
-                    let x = k as f64 * 42.0 + 4.0;
-                    let y = 50.0 + 22.0 * ((x - 100.0) / 100.0 * std::f64::consts::PI).cos().abs();
-                    let col = ["#f8d020", "#3ac8e8", "#f86a2a", "#6ae84a"][k % 4];
-                    c.poly(&[(x - 12.0, y - 6.0), (x + 12.0, y - 6.0), (x, y + 20.0)], col, 1.0);
+                c.drew("river night sky crowd figure face arm lantern light girl hair chest hand string wrist");
+                // The deep blue night sky and the dark far bank.
+                let sky = c.c.linv(&[(0.0, "#02041a", 1.0), (0.6, "#0a1a5a", 1.0), (1.0, "#1a3a8a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 352.0, &sky, 1.0);
+                c.path("M-10 336Q60 322 130 330T262 324T410 332V350H-10Z", "#0a1030", 1.0);
+                // The river, dark and still.
+                let water = c.c.linv(&[(0.0, "#12286a", 1.0), (1.0, "#040a24", 1.0)]);
+                c.c.rect(-10.0, 344.0, 420.0, 270.0, &water, 1.0);
+                // The lanterns rising, large and low near the crowd, smaller
+                // and smaller as they climb and spread.
+                let mut lan: Vec<(f64, f64, f64)> = Vec::new();
+                for _ in 0..46 {
+                    let t: f64 = c.c.r(0.0, 1.0);
+                    let y = 318.0 - t.powf(0.8) * 296.0;
+                    let s = 2.5 + 15.0 * (1.0 - t).powf(1.8);
+                    let x = (150.0 + c.c.r(-1.0, 1.0) * (50.0 + 190.0 * t)).clamp(8.0, 392.0);
+                    lan.push((x, y, s));
                 }
-                c.confetti(24, 0.0, 400.0, 90.0, 420.0, &["#f8d020", "#3ac8e8", "#ffffff", "#6ae84a"]);
-                // The conga line, far to near, each facing left, hands on the hips in front.
-                let conga = Pose {
-                    elbows: [(10.0, -60.0), (12.0, -58.0)],
-                    hands: [(22.0, -50.0), (24.0, -48.0)],
-                    ..walk()
+                lan.sort_by(|a, b| a.2.total_cmp(&b.2));
+                c.soft();
+                c.glow(150.0, 280.0, 200.0, "#ff8a2a", 0.14);
+                for &(x, y, s) in &lan {
+                    c.glow(x, y, s * 2.6, "#ff9a30", 0.5);
+                }
+                c.end();
+                let lantern = |c: &mut super::scene::Ctx,  x: f64, y: f64, s: f64| {
+                    let d = format!(
+                            "M{} {}Q{x} {} {} {}L{} {}Q{x} {} {} {}Z",
+                            x - 0.5 * s,
+                            y - 0.6 * s,
+                            y - 0.85 * s,
+                            x + 0.5 * s,
+                            y - 0.6 * s,
+                            x + 0.38 * s,
+                            y + 0.6 * s,
+                            y + 0.68 * s,
+                            x - 0.38 * s,
+                            y + 0.6 * s
+                        );
+                    c.path(&d, "#ff8a2a", 1.0);
+                    if s > 40.0 {
+                        c.stroke(&d, "#7a2a10", 3.0, 0.9);
+                    }
+                    c.ellipse(x, y + 0.15 * s, 0.3 * s, 0.5 * s, "#ffc860", 0.7);
+                    c.ellipse(x, y + 0.48 * s, 0.12 * s, 0.14 * s, "#fffbe0", 1.0);
                 };
-                let guests = [
-                    (Look::new(4, "#3aa84a", "#2a3a5a").hair(Hair::Short, 0).build(1.3).face(Expr::Laugh), 70.0, 440.0, 210.0),
-                    (Look::new(0, "#f08a2a", "#6a3a2a").old().hair(Hair::Bun, 5).glasses().face(Expr::Laugh), 124.0, 464.0, 200.0),
-                    (Look::new(2, "#3a6ae0", "#3a6ae0").hair(Hair::Curly, 0).face(Expr::Delight), 176.0, 494.0, 170.0),
-                    (Look::new(1, "#f8d020", "#3a2a6a").hair(Hair::Long, 4).face(Expr::Laugh), 222.0, 530.0, 240.0),
-                    (Look::new(3, "#d8302a", "#2a2a4a").hair(Hair::Short, 1).face(Expr::Laugh), 266.0, 580.0, 220.0),
+                for &(x, y, s) in &lan {
+                    lantern(c, x, y, s);
+                }
+                // Their lights doubled in the river, wavering.
+                let mut d = String::new();
+                for &(x, y, s) in &lan {
+                    let ry = 350.0 + (330.0 - y) * 0.42;
+                    if ry < 470.0 {
+                        let w = s * 0.9 + 2.0;
+                        let _ = write!(d, "M{} {}h{}M{} {}h{}", Num(x - w / 2.0), Num(ry), Num(w), Num(x - w / 3.0), Num(ry + s * 0.5 + 3.0), Num(w * 0.6));
+                    }
+                }
+                c.stroke(&d, "#ffb050", 3.0, 0.75);
+                // The near bank and the crowd at the water's edge, dark
+                // against the river, faces lit by the lanterns they let go.
+                c.c.path("M-10 560Q120 548 220 556T410 552V610H-10Z", "#03050e", 1.0);
+                let crowd = [
+                    (18.0, 170.0, false, false),
+                    (66.0, 196.0, true, true),
+                    (116.0, 160.0, false, false),
+                    (164.0, 204.0, true, false),
+                    (212.0, 176.0, false, true),
                 ];
-                for (l, x, foot, h) in guests.iter() {
-                    figure(c, &conga, *x, *foot, *h, l, true);
-                    let head = foot - h * 0.98;
-                    c.poly(&[(x - 9.0, head + 4.0), (x + 9.0, head + 4.0), (*x, head - 20.0)], "#f8d020", 1.0);
+                for &(x, h, up, flip) in &crowd {
+                    let foot = 660.0;
+                    let pose = if up { arms_up() } else { stand() };
+                    crate::second::figures::person(c, &pose, x, foot, h, "#03050e", flip);
+                    c.person(h);
+                    let hy = foot - h * 0.91;
+                    c.ellipse(x, hy + 1.0, h * 0.05, h * 0.058, "#e89a5a", 0.85);
+                    if up {
+                        c.soft();
+                        c.glow(x, foot - h * 1.22, 60.0, "#ffa640", 0.6);
+                        c.end();
+                        lantern(c, x, foot - h * 1.22, 24.0);
+                    }
                 }
-                // The skeleton at the end, nearest to us.
-                let bone = "#f8f4ea";
-                let (sx, sy) = (330.0, 360.0);
-                c.stroke(&format!("M{sx} {}V{}", sy + 20.0, sy + 120.0), bone, 8.0, 1.0);
-                let mut ribs = String::new();
-                for k in 0..4 {
-                    let y = sy + 38.0 + k as f64 * 16.0;
-                    ribs.push_str(&format!("M{} {y}Q{sx} {} {} {y}", sx - 26.0, y - 8.0, sx + 26.0));
-                }
-                c.stroke(&ribs, bone, 6.0, 1.0);
-                c.path(&format!("M{} {}Q{sx} {} {} {}L{} {}Z", sx - 26.0, sy + 120.0, sy + 108.0, sx + 26.0, sy + 120.0, sx, sy + 140.0), bone, 1.0);
-                c.stroke(&format!("M{} {}L{} {}L{} {}M{} {}L{} {}L{} {}", sx - 12.0, sy + 136.0, sx - 24.0, sy + 190.0, sx - 40.0, sy + 238.0, sx + 12.0, sy + 136.0, sx + 20.0, sy + 192.0, sx + 16.0, sy + 240.0), bone, 9.0, 1.0);
-                c.stroke(&format!("M{} {}L{} {}L{} {}", sx - 22.0, sy + 30.0, sx - 46.0, sy + 80.0, sx - 62.0, sy + 118.0), bone, 8.0, 1.0);
-                c.stroke(&format!("M{} {}L{} {}L{} {}", sx + 22.0, sy + 30.0, sx + 6.0, sy + 84.0, sx - 46.0, sy + 124.0), bone, 8.0, 1.0);
-                c.circle(sx - 64.0, sy + 122.0, 8.0, bone, 1.0);
-                c.circle(sx - 48.0, sy + 128.0, 8.0, bone, 1.0);
-                // Its grinning skull, the party hat and the blower.
-                c.circle(sx - 4.0, sy - 12.0, 30.0, bone, 1.0);
-                c.rect(sx - 24.0, sy + 8.0, 30.0, 18.0, bone, 1.0);
-                c.circle(sx - 16.0, sy - 16.0, 8.0, "#2a1a2a", 1.0);
-                c.circle(sx + 8.0, sy - 16.0, 8.0, "#2a1a2a", 1.0);
-                c.path(&format!("M{} {}l-4 8h8Z", sx - 4.0, sy - 4.0), "#2a1a2a", 1.0);
-                c.stroke(&format!("M{} {}h28M{} {}v8M{} {}v8M{} {}v8", sx - 22.0, sy + 14.0, sx - 16.0, sy + 10.0, sx - 8.0, sy + 10.0, sx, sy + 10.0), "#2a1a2a", 2.0, 1.0);
-                c.poly(&[(sx - 28.0, sy - 34.0), (sx + 18.0, sy - 38.0), (sx - 2.0, sy - 96.0)], "#3ac8e8", 1.0);
-                c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}", sx - 20.0, sy - 50.0, sx + 10.0, sy - 52.0, sx - 12.0, sy - 70.0, sx + 4.0, sy - 72.0), "#f8f0f8", 4.0, 1.0);
-                c.stroke(&format!("M{} {}H{}", sx - 26.0, sy + 16.0, sx - 60.0), "#f8d020", 8.0, 1.0);
-                c.stroke(&format!("M{} {}q-14 -4 -12 -18q2 -12 12 -8", sx - 60.0, sy + 16.0), "#f8d020", 8.0, 1.0);
+                // The girl in front, lit from below by the lantern she keeps.
+                let girl = Look {
+                    young: true,
+                    ..Look::new(1, "#3a2448", "#2a2a4a").hair(Hair::Long, 0).face(Expr::Wistful).turn(-0.15)
+                };
+                portrait(c, 284.0, 362.0, 60.0, &girl);
+                c.soft();
+                c.glow(280.0, 520.0, 150.0, "#ff9a40", 0.2);
+                c.glow(280.0, 420.0, 60.0, "#ffb060", 0.3);
+                c.end();
+                // Her lantern, held against her chest in both hands.
+                let (lx, ly) = (280.0, 516.0);
+                c.soft();
+                c.glow(lx, ly, 100.0, "#ffd070", 0.7);
+                c.end();
+                // Her sleeves up to her wrists.
+                let (wl, wr) = ((lx - 52.0, ly + 52.0), (lx + 52.0, ly + 52.0));
+                c.stroke(&format!("M{} 640L{} {}M{} 640L{} {}", lx - 100.0, wl.0, wl.1 + 6.0, lx + 100.0, wr.0, wr.1 + 6.0), girl.top, 34.0, 1.0);
+                lantern(c, lx, ly, 80.0);
+                c.stroke(&format!("M{} {}L{} {}M{lx} {}V{}", lx - 12.0, ly - 58.0, lx - 10.0, ly + 50.0, ly - 62.0, ly + 52.0), "#c85a1a", 1.6, 0.6);
+                let skin = girl.skin;
+                let hand = crate::second::figures::Hand::new(skin, "#a86a40").outline("#5a2a14", 1.2);
+                hand.draw(c, wl.0, wl.1, 0.75, 28.0);
+                hand.draw(c, wr.0, wr.1, 0.75, -28.0);
+                // The string from the lantern's foot, round her wrist.
+                c.stroke(&format!("M{} {}Q{} {} {} {}", lx - 6.0, ly + 48.0, lx - 10.0, ly + 90.0, wl.0 + 10.0, wl.1 + 16.0), "#c8202e", 3.2, 1.0);
+                c.stroke(&format!("M{} {}l26 -4M{} {}l26 -4", wl.0 - 14.0, wl.1 + 12.0, wl.0 - 14.0, wl.1 + 19.0), "#c8202e", 3.2, 1.0);
             },
         ),
         card(

@@ -6,7 +6,7 @@
 // Painters take many plain coordinates; a struct per call would only add noise.
 #![allow(clippy::too_many_arguments)]
 
-use crate::canvas::{mix, star_d, Canvas, Num};
+use crate::canvas::{mix, Canvas, Num};
 use crate::second::figures::Pose;
 use crate::second::paint::Frac3;
 use std::fmt::Write as _;
@@ -417,9 +417,6 @@ pub enum Hat {
     Knitted,
     /// A scarf over the hair, round the face and knotted under the chin.
     Headscarf,
-    /// A policeman's tall domed helmet with a knob on top, a narrow brim and
-    /// a silver star badge.
-    Helmet,
     /// A long soft nightcap flopping down behind the head (away from where
     /// the face turns), a white band round the brim and a bobble at its tip.
     Nightcap,
@@ -567,44 +564,6 @@ fn hat_svg(s: &mut String, at: (f64, f64), r: f64, hat: Hat, color: &str, l: &Lo
                 Num(x + d * r * 2.22),
                 Num(y + r * 0.26),
                 Num(r * 0.27)
-            )
-        }
-        Hat::Helmet => {
-            // The star badge on its front, five points round a dark centre.
-            let (bx, by) = (x + t * r * 0.3, y - r * 1.53);
-            write!(
-                s,
-                "<path d=\"M{}Q{} {}Q{} {}Q{} {}Q{} {}Z\" fill=\"{color}\"/>\
-<path d=\"M{}Q{} {}L{}Q{} {}Z\" fill=\"{color}\"/>\
-<path d=\"M{}Q{} {}\" stroke=\"#fff\" stroke-opacity=\".25\" stroke-width=\"{}\" fill=\"none\"/>\
-<circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"#c8ccd8\"/>\
-<path d=\"{}\" fill=\"#eef0f6\"/><circle cx=\"{}\" cy=\"{}\" r=\"{}\" fill=\"{color}\"/>",
-                p(-1.02, -0.71),
-                p(-1.02, -1.94),
-                p(-0.61, -2.55),
-                p(0.0, -3.27),
-                p(0.61, -2.55),
-                p(1.02, -1.94),
-                p(1.02, -0.71),
-                p(0.0, -0.41),
-                p(-1.02, -0.71),
-                p(-1.22, -0.77),
-                p(0.0, -0.36),
-                p(1.22, -0.77),
-                p(1.12, -0.51),
-                p(0.0, -0.2),
-                p(-1.12, -0.51),
-                p(-0.61, -1.02),
-                p(-0.41, -2.24),
-                p(0.0, -2.65),
-                Num(r * 0.12),
-                Num(x),
-                Num(y - r * 2.76),
-                Num(r * 0.22),
-                star_d(bx, by, r * 0.47),
-                Num(bx),
-                Num(by),
-                Num(r * 0.14)
             )
         }
     };
@@ -2392,7 +2351,6 @@ mod tests {
             Hat::WideBrim,
             Hat::Knitted,
             Hat::Headscarf,
-            Hat::Helmet,
             Hat::Nightcap,
         ]
         .into_iter()
