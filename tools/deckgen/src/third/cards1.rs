@@ -574,85 +574,83 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Hanging on",
-            (Pastel, Autumn, EyeLevel, Tender),
-            ["an old man putting leaves back", "a bare tree in autumn"],
-            ("a sick child in bed watches him from the lit window", "window"),
-            ["Stubborn hope", "Hope dies last", "The doctor said she would go with the last leaf, so every night she watched from her window as her grandfather climbed the ladder"],
-            &["leaves tied back on a tree", "watching from a sickbed"],
+            "The apple on a thread",
+            (Pastel, Autumn, EyeLevel, Tense),
+            ["a red apple hanging from the sky just out of reach", "the drop under his toes"],
+            ("the edge of the cliff under his toes is already crumbling, small stones falling into the valley", "crumbling"),
+            ["Almost there", "So near and yet so far", "He never looked down, not even when the edge began crumbling under his toes"],
+            &["apple hanging from the clouds", "reaching over a drop"],
             true,
-            "An autumn dusk. An old man stands on a ladder propped against a bare dark tree and fastens a red leaf back onto a branch with string; a few red leaves already hang from the branches on their strings, and a basket of fallen leaves hangs from the ladder. Behind him, in the lit window of a house, a child in bed watches him.",
+            "A boy stands on the very edge of a high dark cliff, leaning out with one arm stretched as far as it goes over the drop towards a shining red apple. The apple hangs in the empty air just beyond his fingers, on a thin thread that goes straight up into the clouds. Far below lies a misty valley of orange and red autumn trees. Under his toes the edge of the cliff is crumbling, and a few small stones are falling into the valley.",
             |c| {
-                c.drew("tree branch leaf string ladder basket window house bed");
-                let p = c.p;
-                // A clear dusk sky, deep blue above and the last warm light low down.
-                let sky = c.linv(&[(0.0, "#1c2850", 1.0), (0.55, "#5a6a9a", 1.0), (0.9, "#f0a060", 1.0)]);
+                c.drew("cliff apple thread valley tree river mist stone sky hill toe finger");
+                // A pale autumn sky, grey-violet above, warm over the valley.
+                let sky = c.linv(&[(0.0, "#3e3a64", 1.0), (0.28, "#9a8aa8", 1.0), (0.5, "#f2cca0", 1.0)]);
                 c.full(&sky, 1.0);
-                c.drew("sky");
-                c.land(520.0);
-                // The house on the right, its big window lit warm.
-                c.rect(236.0, 200.0, 184.0, 330.0, "#4a3a40", 1.0);
-                c.poly(&[(222.0, 204.0), (420.0, 104.0), (420.0, 204.0)], "#2a1e24", 1.0);
-                c.glow(328.0, 330.0, 170.0, "#ffc860", 0.7);
-                c.rect(258.0, 240.0, 140.0, 168.0, "#ffd880", 1.0);
-                // The child in bed at the window: the pillow and the quilt.
-                c.clip("M258 240h140v168h-140Z");
-                c.ellipse(334.0, 366.0, 56.0, 26.0, "#fff6e0", 1.0);
-                let kid = Look::new(0, "#e8b8a8", "#e8b8a8").hair(Hair::Long, 4).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.8));
-                portrait(c, 338.0, 344.0, 30.0, &kid);
-                c.path("M258 408L258 376Q296 362 336 378Q370 390 398 374L398 408Z", "#c8463a", 1.0);
-                c.end();
-                c.stroke("M258 324h140", "#4a3020", 5.0, 1.0);
-                c.stroke("M252 234h152v180h-152Z", "#3a2418", 10.0, 1.0);
-                c.rect(242.0, 412.0, 172.0, 12.0, "#3a2418", 1.0);
-                // The bare tree, big and dark against the sky.
-                let dark = "#1a120c";
-                c.g("transform=\"translate(60 530) scale(1.18) translate(-60 -530)\"");
-                c.path("M40 530Q74 420 70 300Q66 220 40 150L60 146Q92 220 104 290Q130 210 190 160L200 172Q140 240 116 330Q112 440 140 530Z", dark, 1.0);
-                c.stroke("M52 200Q20 150 -10 130M64 250Q10 236 -10 250M96 240Q120 140 110 60M110 120Q150 90 170 40M150 110Q200 90 240 96M190 160Q230 150 250 160M104 290Q70 270 50 220", dark, 11.0, 1.0);
-                c.stroke("M110 60Q96 30 70 20M170 40Q190 20 210 18M240 96Q262 84 280 90M-10 130Q-20 100 -30 90M200 98Q220 70 230 50M30 160Q10 110 16 80", dark, 6.0, 1.0);
-                // Big red leaves already tied back, each on a white string.
-                let leaf = |c: &mut super::Ctx, x: f64, y: f64, a: f64, col: &str| {
-                    c.stroke(&format!("M{x} {}v22", y - 22.0), "#ffffff", 2.5, 1.0);
-                    c.g(&format!("transform=\"rotate({a} {x} {y})\""));
-                    c.path(&format!("M{x} {y}q34 18 0 60q-34 -42 0 -60Z"), col, 1.0);
-                    c.stroke(&format!("M{x} {y}v54"), "#7a1a10", 2.0, 0.8);
-                    c.end();
-                };
-                for (x, y, a, k) in [(6.0, 134.0, 10.0, 0), (150.0, 104.0, -8.0, 1), (222.0, 100.0, 12.0, 0), (30.0, 256.0, 6.0, 1)] {
-                    leaf(c, x, y, a, [p.accent, "#e0502a"][k]);
+                // Far hills and the valley far below, a river winding through
+                // its trees, lost in mist.
+                c.path("M-10 292Q70 262 150 284T300 274T410 286V610H-10Z", "#a890a4", 1.0);
+                c.path("M-10 312Q90 300 200 314T410 308V610H-10Z", "#b07a54", 1.0);
+                c.path("M236 314Q214 340 250 360Q300 390 240 430Q170 480 300 540Q360 570 330 620H410V610Q390 560 330 520Q250 480 290 430Q340 380 270 350Q246 336 252 314Z", "#d8dce0", 0.55);
+                let mut d = String::new();
+                let mut e = String::new();
+                for k in 0..170 {
+                    let y = 318.0 + (k as f64 / 170.0) * 290.0;
+                    let r = 4.0 + (y - 310.0) * 0.03;
+                    let x = c.c.r(-10.0, 410.0);
+                    let s = if k % 3 == 0 { &mut e } else { &mut d };
+                    let _ = write!(s, "M{:.0} {:.0}a{r:.1} {:.1} 0 1 0 0.1 0Z", x, y, r * 0.85);
                 }
+                c.path(&d, "#e07a2a", 1.0);
+                c.path(&e, "#a02a16", 1.0);
+                c.soft();
+                c.rect(-10.0, 300.0, 420.0, 34.0, "#fbeee0", 0.7);
+                c.rect(-10.0, 400.0, 420.0, 40.0, "#fbeee0", 0.45);
+                c.rect(-10.0, 510.0, 420.0, 36.0, "#fbeee0", 0.35);
                 c.end();
-                // The ladder leaning on the trunk.
-                c.stroke("M150 600L84 180M206 600L124 180", "#9a6a38", 9.0, 1.0);
-                for k in 0..10 {
-                    let y = 580.0 - k as f64 * 40.0;
-                    let (x0, x1) = (150.0 - 0.157 * (600.0 - y), 206.0 - 0.195 * (600.0 - y));
-                    c.stroke(&format!("M{x0:.0} {y}L{x1:.0} {y}"), "#9a6a38", 6.0, 1.0);
+                // A bank of cloud along the top, where the thread goes.
+                for (x, y, rx, ry) in [(40.0, -6.0, 90.0, 40.0), (150.0, 0.0, 80.0, 36.0), (250.0, -6.0, 90.0, 44.0), (360.0, 0.0, 80.0, 40.0), (310.0, 26.0, 60.0, 22.0), (100.0, 26.0, 70.0, 18.0)] {
+                    c.ellipse(x, y, rx, ry, "#f4efea", 1.0);
                 }
-                // The basket of fallen leaves hanging from a rung.
-                c.stroke("M170 456Q186 436 202 456", "#5a3a1a", 3.0, 1.0);
-                c.path("M174 466Q166 460 178 458L210 458Q218 460 210 466L206 500Q194 506 180 500Z", "#c89a50", 1.0);
-                c.stroke("M178 474h30M180 488h26", "#8a6a30", 2.0, 1.0);
-                c.path("M176 460q6 -14 12 0q6 -16 10 -2q8 -10 8 2Z", p.accent, 1.0);
-                // A few more fallen leaves on the grass.
-                c.dots(8, 0.0, 400.0, 540.0, 600.0, 6.0, p.accent2);
-                // The old man high on the ladder, reaching up to tie a leaf on.
-                let man = Look::new(1, "#8aa8c8", "#4a3a30").old().hair(Hair::Short, 5).face(Expr::Calm).turn(-1.0).profile().tilt(-14.0).wear(Hat::Cap, "#e8dcc0");
-                let up = Pose {
-                    knees: [(3.0, -26.0), (8.0, -34.0)],
-                    feet: [(0.0, -2.0), (6.0, -18.0)],
-                    elbows: [(8.0, -64.0), (10.0, -104.0)],
-                    hands: [(16.0, -58.0), (14.0, -124.0)],
+                c.stroke("M30 44Q100 50 170 40M250 50Q310 58 370 46", "#c0b4c4", 4.0, 0.8);
+                c.drew("cloud");
+                // The dark cliff on the left, its face dropping away under his toes.
+                let rock = "#2a1a16";
+                c.path("M-10 358L150 354L192 358L198 366L184 380L178 440L162 500L170 610H-10Z", rock, 1.0);
+                c.path("M-10 358L150 354L192 358L194 364L150 362L-10 368Z", "#7a5444", 1.0);
+                c.stroke("M20 410l40 24M100 390l20 46M140 470l-24 40M40 520l50 -14M172 400l-10 30M60 580l30 -30", "#4a3028", 3.0, 0.9);
+                // The crumbling edge: a cracked chunk at the tip, stones falling.
+                c.stroke("M174 356l8 12l-6 10", "#0a0604", 3.0, 1.0);
+                c.poly(&[(190.0, 366.0), (206.0, 370.0), (202.0, 382.0), (188.0, 378.0)], rock, 1.0);
+                for (x, y, r) in [(210.0, 396.0, 7.0), (200.0, 420.0, 5.0), (218.0, 444.0, 6.0), (206.0, 472.0, 4.5), (222.0, 500.0, 4.0), (210.0, 530.0, 3.5), (224.0, 562.0, 3.0)] {
+                    c.poly(&[(x - r, y), (x, y - r), (x + r, y + r * 0.4), (x - r * 0.3, y + r)], rock, 1.0);
+                }
+                // The thread straight up into the clouds, and the shining apple.
+                let (ax, ay) = (330.0, 136.0);
+                c.stroke(&format!("M{ax} {}V36", ay - 24.0), "#3a2a24", 2.5, 1.0);
+                c.glow(ax, ay, 90.0, "#fff4c0", 0.9);
+                c.g(&format!("transform=\"translate({ax} {ay}) scale(1.2) translate(-{ax} -{ay})\""));
+                c.path(&format!("M{ax} {}c-14 -10 -36 -6 -36 20c0 26 20 40 36 32c16 8 36 -6 36 -32c0 -26 -22 -30 -36 -20Z", ay - 18.0), "#e0201a", 1.0);
+                c.path(&format!("M{ax} {}c8 18 0 34 -4 36c12 -2 24 -14 22 -32c-4 -10 -12 -8 -18 -4Z", ay - 12.0), "#a8100c", 0.6);
+                c.ellipse(ax - 18.0, ay - 4.0, 4.0, 8.0, "#fff0e0", 0.8);
+                c.stroke(&format!("M{ax} {}q2 -6 0 -12", ay - 16.0), "#4a2a10", 3.0, 1.0);
+                c.path(&format!("M{} {}q12 -12 22 -4q-12 10 -22 4Z", ax + 1.0, ay - 22.0), "#5a8a2a", 1.0);
+                c.end();
+                // The boy at the very edge, leaning out over the drop, one
+                // leg lifted behind him, one arm back for balance.
+                let boy = Look::new(1, "#2a4a7a", "#4a3a2a").hair(Hair::Short, 4).face(Expr::Calm).turn(0.5).gaze(Gaze::Up).tilt(-8.0);
+                let reach_out = Pose {
+                    head_r: 12.0,
+                    head: (12.0, -88.0),
+                    neck: (9.0, -79.0),
+                    hip: (0.0, -49.0),
+                    knees: [(-8.0, -26.0), (5.0, -25.0)],
+                    feet: [(-22.0, -12.0), (6.0, -2.0)],
+                    elbows: [(-12.0, -66.0), (26.0, -87.0)],
+                    hands: [(-24.0, -60.0), (44.0, -96.0)],
                     ..stand()
                 };
-                // The leaf in his raised hand, its white string going up over
-                // the branch; drawn first so that his arm stays in front.
-                c.stroke("M114 100Q112 72 128 50", "#ffffff", 2.5, 1.0);
-                c.g("transform=\"rotate(40 114 100)\"");
-                c.path("M114 100q34 18 0 60q-34 -42 0 -60Z", p.accent, 1.0);
-                c.end();
-                figure_unshadowed(c, &up, 150.0, 420.0, 250.0, &man, true);
+                figure_unshadowed(c, &reach_out, 168.0, 358.0, 230.0, &boy, false);
             },
         ),
         card(
@@ -2398,104 +2396,118 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The still life",
-            (Gouache, Saturated, Interior, Grotesque),
-            ["a painter at his easel", "the lady made of fruit who sits for him"],
-            ("a blackbird on the chair-back pecks at her cherry earring", "blackbird"),
-            ["Not really seen", "Beauty is in the eye of the beholder", "All summer she sat very still for the painter, who painted only fruit; the blackbird on the chair saw her the same way, and was hungrier"],
-            &["lady of fruit", "bowl of fruit on the easel"],
+            "The dolls' house is awake",
+            (Gouache, Saturated, Interior, Eerie),
+            ["a little girl asleep in her bed in the dark", "the old dolls' house lit up beside her, every doll at its door, watching her"],
+            ("in the dolls' own little bedroom a tiny doll sleeps in a tiny bed, beside a tiny dolls' house that is lit too", "tiny"),
+            ["Being watched", "Sleep tight, don't let the bedbugs bite", "Every night after she falls asleep the dolls come to their doors to watch her, and upstairs a tiny doll sleeps beside a tiny house whose lights are on too"],
+            &["dolls' house", "dolls watching"],
             true,
-            "A painter's studio with a deep blue wall. A lady sits very straight on a red chair, posing, and she is made of fruit and vegetables: purple grapes for hair, a big yellow melon for a face with two red apple cheeks, a green pear for a nose, peeled white eyes with blueberries looking aside, pea pods for eyebrows, a slice of watermelon for a smile, cherries hanging as earrings and a frilly collar of cabbage leaves over an aubergine gown, a bunch of bananas folded in her lap. On the left an old bearded painter in a white smock and a black beret paints her, brush raised, a palette in his other hand. The painting on his easel shows only a plain bowl of fruit. A blackbird perched on the chair-back pecks at one of her cherry earrings.",
+            "A child's bedroom at night, dark blue, lit only by an old dolls' house standing on a low table on the right. The dolls' house is open at the front and every one of its little rooms is lit warm yellow and orange. In the rooms the little dolls stand at the front edges, at the doors and on the stairs, leaning on the banister, one peering out of the round window in the roof and one sitting on the edge of a floor with its legs dangling, all turned towards the bed. On the left, in the bed, a little girl sleeps peacefully under a purple quilt, her head on a white pillow, the warm light on her face. In the dolls' own little bedroom upstairs a tiny doll sleeps in a tiny bed, and beside it stands a tiny dolls' house, lit too.",
             |c| {
-                c.drew("studio wall floor chair lady fruit grape melon apple cheek pear nose blueberry pea pod watermelon slice cherry earring collar cabbage gown aubergine banana bunch lap painter smock beret brush paint palette easel bowl blackbird bird");
-                // A deep blue wall and a dark floor.
-                c.full("#1e48c8", 1.0);
-                c.rect(-20.0, 500.0, 440.0, 120.0, "#5a0e3a", 1.0);
-                // The red chair: its two posts with knobs, the back behind her.
-                c.rect(176.0, 236.0, 174.0, 230.0, "#b01838", 1.0);
-                c.stroke("M176 248V560M350 248V560", "#e8b020", 10.0, 1.0);
-                c.circle(176.0, 240.0, 10.0, "#e8b020", 1.0);
-                c.circle(350.0, 240.0, 10.0, "#e8b020", 1.0);
-                // The aubergine gown and sleeves; bunches of bananas for hands.
-                c.path("M180 330Q184 298 262 292Q340 298 344 330L372 548Q262 566 152 548Z", "#4a1268", 1.0);
-                c.stroke("M262 330V540", "#8a3aa8", 6.0, 0.8);
-                c.stroke("M192 320Q194 400 232 430M332 320Q330 400 292 430", "#32084a", 30.0, 1.0);
-                for (x, m) in [(232.0, 1.0), (292.0, -1.0)] {
-                    for k in 0..4 {
-                        let dy = k as f64 * 8.0 - 6.0;
-                        c.stroke(&format!("M{x} {}q{} {} {} {}", 428.0 + dy, 16.0 * m, 14.0 + dy * 0.4, 42.0 * m, 6.0 + dy * 0.6), "#ffd83a", 9.0, 1.0);
-                        c.circle(x + 42.0 * m, 434.0 + dy * 1.6, 3.5, "#5a3a10", 1.0);
-                    }
-                    c.stroke(&format!("M{} 424v14", x - 4.0 * m), "#5a3a10", 8.0, 1.0);
+                c.drew("bedroom night house room door doors stair banister window roof floor leg bed girl quilt pillow face table");
+                // The dark blue room and its floor.
+                c.full("#0a1466", 1.0);
+                c.rect(-20.0, 500.0, 440.0, 120.0, "#0a0a40", 1.0);
+                c.stroke("M-20 500H420", "#1a2a8a", 3.0, 1.0);
+                // A doll of height `h` standing with its feet at (x, y), its
+                // face turned to the left, towards the bed.
+                let doll = |c: &mut super::scene::Ctx, x: f64, y: f64, h: f64, dress: &str, hair: &str| {
+                    let r = h * 0.15;
+                    let hy = y - h + r;
+                    c.stroke(&format!("M{} {y}v{}M{} {y}v{}", x - r * 0.4, -h * 0.22, x + r * 0.4, -h * 0.22), "#2a1410", r * 0.45, 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", x - r * 0.8, hy + r * 1.1, x + r * 0.8, hy + r * 1.1, x + r * 1.6, y - h * 0.18, x - r * 1.6, y - h * 0.18), dress, 1.0);
+                    c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.8, hy + r * 1.4, -r * 0.5, r * 1.9, x + r * 0.8, hy + r * 1.4, r * 0.4, r * 1.9), dress, r * 0.5, 1.0);
+                    c.circle(x, hy, r, "#fbeadc", 1.0);
+                    c.path(&format!("M{} {}A{r} {r} 0 1 1 {} {}Q{} {} {} {}Q{} {} {} {}Z", x - r * 0.9, hy - r * 0.5, x + r * 0.7, hy + r * 0.9, x + r * 0.1, hy + r * 0.2, x + r * 0.2, hy - r * 0.6, x - r * 0.2, hy - r * 0.9, x - r * 0.9, hy - r * 0.5), hair, 1.0);
+                    c.circle(x - r * 0.62, hy + r * 0.05, r * 0.2, "#140a18", 1.0);
+                    c.circle(x - r * 0.05, hy + r * 0.05, r * 0.2, "#140a18", 1.0);
+                    c.circle(x - r * 0.35, hy + r * 0.5, r * 0.18, "#e86a6a", 0.8);
+                };
+                // The low table, its top catching the light.
+                c.rect(150.0, 460.0, 260.0, 14.0, "#8a4424", 1.0);
+                c.stroke("M150 461H410", "#f0a050", 3.0, 1.0);
+                c.stroke("M166 474V560M396 474V560", "#4a2010", 12.0, 1.0);
+                // The dolls' house: its red frame, its teal roof and gable.
+                c.rect(172.0, 184.0, 228.0, 278.0, "#a8162a", 1.0);
+                c.path("M160 192L286 84L412 192Z", "#14605e", 1.0);
+                c.stroke("M184 176L286 92L388 176M210 154H362M236 132H336", "#0a3e3e", 3.0, 1.0);
+                c.path("M210 184L286 122L362 184Z", "#a8162a", 1.0);
+                c.circle(286.0, 156.0, 20.0, "#ffc24a", 1.0);
+                // Its six rooms, open at the front, each lit warm.
+                let rooms = [
+                    (180.0, 192.0, "#ffd466"),
+                    (290.0, 192.0, "#ff9a48"),
+                    (180.0, 282.0, "#ffb03a"),
+                    (290.0, 282.0, "#ffc85a"),
+                    (180.0, 372.0, "#ffe07a"),
+                    (290.0, 372.0, "#ff8a4a"),
+                ];
+                for (x, y, col) in rooms {
+                    c.rect(x, y, 102.0, 82.0, col, 1.0);
+                    c.rect(x, y + 74.0, 102.0, 8.0, "#7a3a1e", 0.7);
                 }
-                // The collar of cabbage leaves, fanned round her neck, veined.
-                for (k, col) in ["#2e8a34", "#8ad850", "#5ab83a", "#8ad850", "#2e8a34", "#5ab83a", "#8ad850"].iter().enumerate() {
-                    let a = (k as f64 - 3.0) * 0.42;
-                    let (x, y) = (262.0 + 92.0 * a.sin(), 276.0 + 38.0 * a.cos());
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({:.0})\"", a.to_degrees() * -0.6));
-                    c.ellipse(0.0, 0.0, 30.0, 22.0, col, 1.0);
-                    c.stroke("M0 -18V20M0 0l-14 12M0 0l14 12M0 -8l-16 2M0 -8l16 2", "#e8ffc0", 2.5, 0.9);
-                    c.end();
+                // A lamp hanging in each room.
+                for (x, y, _) in rooms {
+                    c.stroke(&format!("M{} {y}v8", x + 51.0), "#4a2010", 1.5, 1.0);
+                    c.circle(x + 51.0, y + 12.0, 12.0, "#fff8d0", 0.5);
+                    c.circle(x + 51.0, y + 10.0, 4.0, "#ffffff", 1.0);
                 }
-                // The grapes of her hair, piled round the top of her head.
-                for (k, col) in [(2.0, "#4a0e6a"), (1.0, "#5e1684"), (0.0, "#7a26a0")] {
-                    let (mut d, mut hi) = (String::new(), String::new());
-                    let n = 7 + 2 * k as usize;
-                    for j in 0..n {
-                        let a = std::f64::consts::PI * (1.08 + 0.84 * j as f64 / (n - 1) as f64);
-                        let (x, y) = (262.0 + (56.0 + 17.0 * k) * a.cos(), 196.0 + (76.0 + 17.0 * k) * a.sin());
-                        let _ = write!(d, "M{:.0} {y:.0}a14 14 0 0 0 28 0a14 14 0 0 0 -28 0", x - 14.0);
-                        let _ = write!(hi, "M{:.0} {:.0}h.1", x - 5.0, y - 6.0);
-                    }
-                    c.path(&d, col, 1.0);
-                    c.stroke(&hi, "#d8a8f8", 6.0, 0.9);
+                // Doors at the back, and the stairs with their banister.
+                c.rect(352.0, 392.0, 26.0, 62.0, "#8a3a1a", 1.0);
+                c.circle(372.0, 424.0, 2.0, "#ffe08a", 1.0);
+                c.rect(244.0, 298.0, 24.0, 58.0, "#6a2a4a", 1.0);
+                let mut st = String::new();
+                for k in 0..7 {
+                    let _ = write!(st, "M{} {}h15v{}", 294.0 + k as f64 * 14.0, 362.0 - k as f64 * 12.0, 12.0);
                 }
-                c.path("M244 62Q262 24 304 50Q286 68 244 62Z", "#3a9a3a", 1.0);
-                // The melon face, the apple cheeks, the pear nose.
-                c.ellipse(262.0, 200.0, 62.0, 78.0, "#ffcc30", 1.0);
-                                for x in [222.0, 302.0] {
-                    c.circle(x, 230.0, 24.0, "#e8202a", 1.0);
-                    c.circle(x - 8.0, 222.0, 7.0, "#ff9a8a", 1.0);
+                c.stroke(&st, "#7a3a1e", 4.0, 1.0);
+                c.stroke("M298 332L392 258M306 360v-28M332 340v-28M358 318v-28M384 298v-28", "#5a2412", 3.0, 1.0);
+                // The dolls, every one at the front, turned to the bed.
+                doll(c, 318.0, 272.0, 54.0, "#2a4ab8", "#2a1408");
+                doll(c, 356.0, 272.0, 50.0, "#1a8a5a", "#e8b84a");
+                doll(c, 212.0, 362.0, 54.0, "#6a1a8a", "#1a0a0a");
+                doll(c, 326.0, 336.0, 50.0, "#c81a4a", "#7a3a10");
+                doll(c, 206.0, 452.0, 56.0, "#1a3a8a", "#3a1a0a");
+                doll(c, 240.0, 452.0, 46.0, "#d8402a", "#f0d060");
+                doll(c, 322.0, 452.0, 54.0, "#145a4a", "#1a0a0a");
+                // One sitting on the edge of the middle floor, legs dangling.
+                c.stroke("M178 364q-6 10 -4 20M186 364q-4 10 0 20", "#2a1410", 3.5, 1.0);
+                doll(c, 182.0, 366.0, 34.0, "#2a6ad8", "#c87a2a");
+                // One peering out of the round window under the roof.
+                c.circle(282.0, 157.0, 8.0, "#fbeadc", 1.0);
+                c.path("M274 153A8 8 0 0 1 290 153Q285 147 274 153Z", "#2a1408", 1.0);
+                c.circle(278.0, 158.0, 1.8, "#140a18", 1.0);
+                c.circle(283.0, 158.0, 1.8, "#140a18", 1.0);
+                c.stroke("M286 136v40M266 156h40", "#a8162a", 3.0, 1.0);
+                // And one that has climbed out onto the table's edge.
+                doll(c, 172.0, 460.0, 50.0, "#e8e0c8", "#1a0a0a");
+                // The dolls' own bedroom: a tiny doll asleep in a tiny bed and
+                // a tiny dolls' house beside it, lit too.
+                c.rect(196.0, 250.0, 48.0, 13.0, "#7a2a8a", 1.0);
+                c.stroke("M196 236V270M244 248V270", "#5a2412", 3.0, 1.0);
+                c.ellipse(205.0, 248.0, 8.0, 4.0, "#ffffff", 1.0);
+                c.circle(206.0, 244.0, 4.5, "#fbeadc", 1.0);
+                c.stroke("M202 244h2.5M207 244h2.5", "#140a18", 0.9, 1.0);
+                c.circle(264.0, 256.0, 18.0, "#fffbd8", 0.6);
+                c.rect(253.0, 248.0, 22.0, 22.0, "#a8162a", 1.0);
+                c.path("M250 249L264 237L278 249Z", "#14605e", 1.0);
+                for (x, y) in [(256.0, 252.0), (265.0, 252.0), (256.0, 261.0), (265.0, 261.0)] {
+                    c.rect(x, y, 7.0, 7.0, "#ffe860", 1.0);
                 }
-                c.path("M256 182Q262 172 268 182Q272 204 282 220Q284 244 262 246Q240 244 242 220Q252 204 256 182Z", "#8ac83a", 1.0);
-                c.stroke("M262 176l4 -10", "#5a3a10", 4.0, 1.0);
-                // Peeled white eyes with blueberries looking at the painter,
-                // pea-pod eyebrows, a slice of watermelon for a smile.
-                for x in [232.0, 292.0] {
-                    c.ellipse(x, 186.0, 17.0, 12.0, "#fffaf0", 1.0);
-                    c.circle(x - 7.0, 187.0, 8.0, "#1a1a50", 1.0);
-                    c.stroke(&format!("M{} 166Q{x} 146 {} 166", x - 18.0, x + 18.0), "#3a9a3a", 8.0, 1.0);
-                }
-                c.path("M232 256H292Q290 286 262 288Q234 286 232 256Z", "#3aa040", 1.0);
-                c.path("M236 256H288Q286 280 262 281Q238 280 236 256Z", "#ff3a5a", 1.0);
-                c.stroke("M248 262v4M262 266v4M276 262v4", "#1a0a1a", 3.0, 1.0);
-                // Cherry earrings, a pair on each side.
-                for x in [200.0, 324.0] {
-                    c.stroke(&format!("M{x} 222q-2 16 -8 24M{x} 222q4 16 6 26"), "#3a6a1a", 2.5, 1.0);
-                    c.circle(x - 8.0, 250.0, 8.0, "#c80a2a", 1.0);
-                    c.circle(x + 6.0, 252.0, 8.0, "#c80a2a", 1.0);
-                }
-                // The blackbird on the chair post, pecking a cherry.
-                super::scene::perched_bird(c, 358.0, 236.0, 2.0, "#141014");
-                // The easel and the picture on it: a plain bowl of fruit.
-                c.stroke("M150 300L110 570M150 300L196 570M150 300V560", "#a8642a", 8.0, 1.0);
-                c.stroke("M92 462H210", "#a8642a", 8.0, 1.0);
-                c.path("M90 322L208 330V458L90 464Z", "#fff4dc", 1.0);
-                c.circle(126.0, 400.0, 15.0, "#e8202a", 1.0);
-                c.circle(172.0, 398.0, 14.0, "#ffcc30", 1.0);
-                c.path("M144 372Q150 366 154 372Q158 386 162 396Q160 408 148 408Q138 406 140 396Q144 386 144 372Z", "#8ac83a", 1.0);
-                c.path("M104 408H196Q190 440 150 442Q110 440 104 408Z", "#3a6ad8", 1.0);
-                // The old painter in his smock, brush to the picture.
-                let painter = Look::new(1, "#fff6d0", "#1a0a2e").old().beard().profile().face(Expr::Calm).hands(Grip::Fist, Grip::Fist);
-                let pose = stand().right_hand((16.0, -70.0), (30.0, -82.0)).left_hand((-6.0, -60.0), (-2.0, -56.0));
-                figure(c, &pose, 58.0, 570.0, 250.0, &painter, false);
-                c.stroke("M133 369l18 -14", "#5a3a10", 5.0, 1.0);
-                c.circle(152.0, 354.0, 4.0, "#e8202a", 1.0);
-                c.ellipse(48.0, 436.0, 34.0, 16.0, "#d8a860", 1.0);
-                for (x, col) in [(30.0, "#e8202a"), (46.0, "#ffcc30"), (62.0, "#3a9a3a"), (38.0, "#3a6ad8")] {
-                    c.circle(x, if x == 38.0 { 444.0 } else { 430.0 }, 5.0, col, 1.0);
-                }
-                c.path("M40 334Q66 300 98 328Q70 338 40 334Z", "#141014", 1.0);
+                // The bed in the dark, and the little girl asleep in it, the
+                // light of the dolls' house on her face.
+                c.rect(-20.0, 380.0, 34.0, 240.0, "#3a2450", 1.0);
+                c.path("M-20 484H236Q248 484 248 496V566H-20Z", "#2e1c4a", 1.0);
+                c.ellipse(70.0, 472.0, 66.0, 22.0, "#e8e4f4", 1.0);
+                let girl = Look::new(1, "#d8a0d8", "#d8a0d8").hair(Hair::Long, 4).face(Expr::Asleep).tilt(-72.0);
+                lone_head(c, 78.0, 436.0, 34.0, &girl);
+                c.path("M96 486Q110 458 170 460Q236 458 250 482L254 524Q140 538 80 520Z", "#6a2aa8", 1.0);
+                c.stroke("M120 470Q124 498 120 522M170 462V528M220 464Q226 496 224 524", "#9a5ad8", 3.0, 1.0);
+                c.stroke("M160 461Q236 458 250 482", "#ffb070", 4.0, 0.8);
+                c.stroke("M96 486Q110 472 140 472", "#fff4d8", 6.0, 1.0);
+                c.rect(-20.0, 524.0, 272.0, 42.0, "#24143c", 1.0);
+                c.stroke("M248 496V600", "#3a2450", 10.0, 1.0);
             },
         ),
         card(

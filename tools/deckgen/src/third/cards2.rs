@@ -1798,87 +1798,95 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "A dog's life",
-            (Gouache, WarmInterior, Interior, Funny),
-            ["a dog in the armchair by the fire, reading the newspaper", "its master outside in the kennel in the rain"],
-            ("the dog is wearing its master's slippers and glasses", "slippers"),
-            ["Top dog", "It's a dog's life", "He always said the dog had the easy life, so one evening the dog took his chair, his paper and his slippers"],
-            &["dog in the armchair", "man in the kennel"],
+            "The marks on the door frame",
+            (Gouache, WarmInterior, Interior, Tender),
+            ["a small girl growing up year by year", "her grandfather growing down"],
+            ("her new pencil line on the door frame is far below the highest marks", "pencil"),
+            ["Growing down", "Once a man, twice a child", "Every birthday she stands on the chair and draws Grandpa's new pencil line, and every year it is a little lower than the last"],
+            &["height marks", "measuring grandfather"],
             true,
-            "A cosy sitting room in the evening. In a big green armchair in front sits a brown dog with floppy ears, round glasses on its nose, holding an open newspaper in its paws and looking at us over the top of it, very pleased with itself; its crossed back paws wear checked slippers. A fire burns in the fireplace beside it. Through the window behind, in the pouring rain, a man squeezes his head and shoulders out of a small red kennel in the garden, soaked and glum, a dog bowl in front of him.",
+            "A warm kitchen at night, a lamp hanging from the ceiling and a copper pan on the wall. A painted wooden door frame is covered with short pencil lines one above another, from low down to high above the middle of the door; the open door stands behind. An old man with white hair, a white moustache and a green cardigan stands with his back straight against the frame, chin up, smiling proudly. Beside him his small granddaughter in a yellow dress stands on a kitchen chair, her tongue out in concentration, holding a ruler flat on his head with one hand and a pencil in the other, at a new line on the frame. Her new line is far below the highest ones.",
             |c| {
-                c.drew("dog armchair newspaper slipper slippers ear nose glasses fire fireplace window kennel bowl man garden rain");
-                c.room(470.0);
-                c.boards(470.0);
-                // The window: the rainy garden, the kennel and the man in it.
-                c.rect(196.0, 48.0, 176.0, 210.0, "#6a4a2a", 1.0);
-                c.clip("M206 58h156v190h-156Z");
-                let gs = c.c.linv(&[(0.0, "#3a4a66", 1.0), (1.0, "#6a7a8a", 1.0)]);
-                c.c.rect(206.0, 58.0, 156.0, 190.0, &gs, 1.0);
-                c.rect(206.0, 200.0, 156.0, 48.0, "#3e5a3a", 1.0);
-                // The kennel, the man's head and shoulders filling its door.
-                c.path("M224 232V150L284 104L344 150V232Z", "#b8302a", 1.0);
-                c.path("M214 156L284 98L354 156L346 164L284 114L222 164Z", "#5a2418", 1.0);
-                c.path("M242 240V178Q284 128 326 178V240Z", "#1e1410", 1.0);
-                let man = Look::new(2, "#4a5a7a", "#3a3a4a").hair(Hair::Short, 0).beard().face(Expr::Worry);
-                portrait(c, 284.0, 194.0, 28.0, &man);
-                c.ellipse(340.0, 240.0, 16.0, 6.0, "#8a8a9a", 1.0);
-                c.ellipse(340.0, 237.0, 12.0, 3.0, "#4a4a5a", 1.0);
-                c.rain(70, (-6.0, 26.0), "#d8e4f0", 1.6, 0.8);
+                c.drew("kitchen lamp ceiling pan wall door frame pencil line man hair moustache cardigan chin girl granddaughter dress chair tongue ruler head");
+                c.room(540.0);
+                c.boards(540.0);
+                // A copper pan hanging on the kitchen wall.
+                c.stroke("M14 250V272", "#2a1a10", 3.0, 1.0);
+                c.circle(14.0, 318.0, 30.0, "#b8602a", 1.0);
+                c.circle(14.0, 318.0, 22.0, "#8a3a18", 1.0);
+                c.stroke("M14 276V290", "#5a2a10", 7.0, 1.0);
+                // The doorway into the dim hall, the open door, and the painted frame.
+                let hall = c.c.linv(&[(0.0, "#5a3018", 1.0), (1.0, "#3a1c0e", 1.0)]);
+                c.c.rect(206.0, 64.0, 168.0, 480.0, &hall, 1.0);
+                c.path("M374 64L330 92V518L374 542Z", "#7a4424", 1.0);
+                c.stroke("M364 120L340 134V250L364 240ZM364 290L340 296V480L364 490Z", "#5a2c14", 3.0, 1.0);
+                c.circle(338.0, 316.0, 5.0, "#e8c050", 1.0);
+                let (paint, edge) = ("#eee2c0", "#b89a6a");
+                c.rect(44.0, 30.0, 162.0, 512.0, paint, 1.0);
+                c.rect(374.0, 30.0, 40.0, 512.0, paint, 1.0);
+                c.rect(44.0, 30.0, 370.0, 34.0, paint, 1.0);
+                c.stroke("M44 30V542M206 64V542M374 64V542M206 64H374M44 30H414", edge, 3.0, 1.0);
+                c.stroke("M56 64V542M194 74V542", edge, 1.5, 0.5);
+                // The pencil marks of many years, a ladder up the frame: the
+                // children's from low down, each with a tiny scribble, and the
+                // grandfather's own, long, high above.
+                let mut d = String::new();
+                let mut s = String::new();
+                for (k, (y, w)) in [
+                    (470.0, 34.0), (452.0, 30.0), (430.0, 38.0), (414.0, 32.0), (392.0, 40.0), (374.0, 30.0),
+                    (350.0, 36.0), (332.0, 42.0), (306.0, 34.0), (290.0, 40.0), (262.0, 36.0), (244.0, 44.0),
+                ]
+                .iter()
+                .enumerate()
+                {
+                    let _ = write!(d, "M60 {}h{}", Num(*y), Num(*w));
+                    let sx = 62.0 + (k % 3) as f64 * 4.0;
+                    let _ = write!(s, "M{} {}q2 -5 4 0t4 0t4 0", Num(sx), Num(y - 4.0));
+                }
+                for (y, w) in [(160.0, 128.0), (148.0, 118.0), (140.0, 124.0), (130.0, 116.0)] {
+                    let _ = write!(d, "M60 {}h{}", Num(y), Num(w));
+                }
+                c.stroke(&d, "#4a3a2a", 3.0, 0.85);
+                c.stroke(&s, "#4a3a2a", 1.2, 0.6);
+                // The lamp hanging from the ceiling, lighting the room warmly.
+                c.stroke("M300 0V84", "#2a1a10", 2.5, 1.0);
+                c.soft();
+                c.glow(300.0, 112.0, 80.0, "#ffe090", 0.5);
                 c.end();
-                c.stroke("M206 96H362M284 58V96", "#6a4a2a", 7.0, 1.0);
-                // The fireplace and its fire, on the left.
-                c.rect(14.0, 250.0, 110.0, 230.0, "#8a5a3a", 1.0);
-                c.rect(4.0, 240.0, 130.0, 18.0, "#5a3420", 1.0);
-                c.path("M30 470V330Q68 296 106 330V470Z", "#1e1410", 1.0);
-                c.glow(68.0, 430.0, 70.0, "#ffb040", 0.7);
-                c.path("M40 468Q36 420 56 396Q60 426 70 380Q88 420 84 440Q96 424 98 468Z", "#f07a20", 1.0);
-                c.path("M52 468Q52 440 64 424Q70 446 78 430Q86 452 84 468Z", "#ffd860", 1.0);
-                // The big red armchair.
-                let chair = "#2a6a5a";
-                let shade = "#1e4a40";
-                c.path("M104 560V250Q104 196 190 192Q276 196 276 250V560Z", chair, 1.0);
-                c.path("M72 560V372Q72 334 110 334Q140 336 140 380V560Z", shade, 1.0);
-                c.path("M308 560V372Q308 334 270 334Q240 336 240 380V560Z", shade, 1.0);
-                c.rect(118.0, 470.0, 144.0, 50.0, shade, 1.0);
-                c.stroke("M80 566V590M300 566V590", "#3a2010", 10.0, 1.0);
-                // The dog: head over the top of the newspaper, looking at us.
-                let (coat, light, dark) = ("#b87a4a", "#e8c090", "#5a3418");
-                c.ellipse(190.0, 380.0, 70.0, 80.0, coat, 1.0);
-                c.path("M140 232Q112 236 110 290Q116 318 134 314Q146 282 154 254Z", dark, 1.0);
-                c.path("M240 232Q268 236 270 290Q264 318 246 314Q234 282 226 254Z", dark, 1.0);
-                c.circle(190.0, 266.0, 50.0, coat, 1.0);
-                c.ellipse(190.0, 292.0, 30.0, 22.0, light, 1.0);
-                c.ellipse(190.0, 278.0, 12.0, 8.0, "#1a1010", 1.0);
-                c.stroke("M178 300q12 8 24 0", "#1a1010", 3.0, 1.0);
-                c.path("M190 302q6 12 12 2Z", "#d84a5a", 1.0);
-                for ex in [170.0, 210.0] {
-                    c.circle(ex, 254.0, 8.0, "#ffffff", 1.0);
-                    c.circle(ex, 256.0, 4.5, "#1a1010", 1.0);
-                    c.stroke(&format!("M{} 249h16", ex - 8.0), coat, 3.5, 1.0);
+                c.path("M272 112L284 84H316L328 112Z", "#c0202a", 1.0);
+                c.ellipse(300.0, 114.0, 14.0, 6.0, "#fff4c0", 1.0);
+                // The grandfather against the frame, back straight, chin up.
+                let grandpa = Look::new(0, "#2e5a3e", "#4a3a2a").old().hair(Hair::Short, 5).face(Expr::Smile).build(0.9);
+                let straight = Pose { head: (-5.0, -95.0), neck: (-4.0, -85.0), ..stand() };
+                figure(c, &straight, 140.0, 566.0, 360.0, &grandpa, false);
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                // His white moustache.
+                let mut tash = String::new();
+                for f in [-1.0, 1.0] {
+                    let _ = write!(tash, "M{} {}q{} {} {} {}q{} {} {} {}Z", Num(hx), Num(hy + hr * 0.22), Num(f * hr * 0.3), Num(-hr * 0.06), Num(f * hr * 0.42), Num(hr * 0.2), Num(-f * hr * 0.22), Num(-hr * 0.04), Num(-f * hr * 0.42), Num(-hr * 0.08));
                 }
-                c.stroke("M180 256a10 10 0 1 0 -20 0a10 10 0 1 0 20 0M220 256a10 10 0 1 0 -20 0a10 10 0 1 0 20 0M180 254h20", "#2a1a10", 3.0, 1.0);
-                // The open newspaper held up in its paws.
-                c.path("M112 318L186 326L190 452L118 446Z", "#f2eee2", 1.0);
-                c.path("M268 318L194 326L190 452L262 446Z", "#e6e0d0", 1.0);
-                c.rect(124.0, 334.0, 54.0, 12.0, "#2a2a2a", 1.0);
-                c.rect(202.0, 334.0, 54.0, 12.0, "#2a2a2a", 1.0);
-                let mut lines = String::new();
-                for k in 0..9 {
-                    let y = 360.0 + k as f64 * 9.0;
-                    lines.push_str(&format!("M126 {y}h52M204 {y}h52"));
+                c.path(&tash, "#f4f2ec", 1.0);
+                // The kitchen chair in the doorway, and the girl standing on it.
+                c.rect(250.0, 414.0, 96.0, 12.0, "#8a4a22", 1.0);
+                c.stroke("M258 426L252 560M338 426L344 560M268 426L268 540M328 426L328 540", "#6a3418", 8.0, 1.0);
+                c.stroke("M260 414V300M336 414V300M260 320H336M260 350H336", "#8a4a22", 8.0, 1.0);
+                let girl = Look::new(1, "#e0a040", "#e0a040").hair(Hair::Long, 2).face(Expr::Calm).tongue().turn(-0.6).gaze(Gaze::Side(-0.8));
+                let reach_up = Pose { head_r: 10.0, hem: Some((14.0, -24.0)), ..stand() }
+                    .left_hand((-26.0, -86.0), (-36.0, -106.0))
+                    .right_hand((-14.0, -70.0), (-40.0, -90.0));
+                figure_unshadowed(c, &reach_up, 298.0, 416.0, 200.0, &girl, false);
+                // The ruler laid flat on his white hair, and the new pencil line.
+                let ry = hy - hr * 1.02;
+                c.rect(hx - 70.0, ry - 8.0, 150.0, 8.0, "#e8c050", 1.0);
+                let mut ticks = String::new();
+                for k in 0..15 {
+                    let _ = write!(ticks, "M{} {}v{}", Num(hx - 66.0 + k as f64 * 10.0), Num(ry - 8.0), Num(if k % 2 == 0 { 4.0 } else { 2.5 }));
                 }
-                c.stroke(&lines, "#8a8a8a", 2.2, 1.0);
-                c.rect(204.0, 404.0, 50.0, 30.0, "#9aa0a8", 1.0);
-                c.ellipse(112.0, 352.0, 16.0, 12.0, coat, 1.0);
-                c.ellipse(268.0, 352.0, 16.0, 12.0, coat, 1.0);
-                // Crossed back legs and the checked slippers.
-                c.stroke("M166 452Q180 500 232 510M214 452Q204 500 150 520", coat, 26.0, 1.0);
-                c.ellipse(246.0, 512.0, 30.0, 16.0, "#2a5a8a", 1.0);
-                c.ellipse(134.0, 526.0, 30.0, 16.0, "#2a5a8a", 1.0);
-                c.stroke("M230 504v16M246 498v28M262 504v16M118 518v16M134 512v28M150 518v16", "#e8e0c8", 3.0, 0.9);
-                c.stroke("M222 512h48M110 526h48", "#e8e0c8", 3.0, 0.9);
-                c.drew("paw");
+                c.stroke(&ticks, "#6a4a1a", 1.2, 1.0);
+                c.stroke(&format!("M60 {}H{}", Num(ry + 1.0), Num(hx - hr * 0.8)), "#1a0e0a", 3.5, 1.0);
+                c.stroke(&format!("M{} {}H198", Num(hx + hr * 0.8), Num(ry + 1.0)), "#1a0e0a", 3.5, 1.0);
+                // Her pencil at the end of the line.
+                c.stroke(&format!("M198 {}L226 {}", Num(ry + 1.0), Num(ry + 20.0)), "#d03020", 5.0, 1.0);
             },
         ),
         card(

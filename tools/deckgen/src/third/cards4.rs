@@ -2943,58 +2943,115 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The zoo turned round",
-            (StainedGlass, Daylight, EyeLevel, Funny),
-            ["a bored man in a suit behind the bars of a zoo cage, reading his newspaper", "a family of elephants outside the cage, looking in at him with great interest"],
-            ("the little elephant holds out a peanut to him through the bars", "peanut"),
-            ["Who's watching whom", "Don't feed the animals", "Every Sunday the elephants came to see the man in the cage, and the little one always saved him a peanut"],
-            &["man in a zoo cage", "elephants visiting the zoo"],
+            "The room in the wheat",
+            (StainedGlass, Daylight, EyeLevel, Wistful),
+            ["a golden wheat field running to the horizon under a huge pale summer sky", "a little living room standing alone in the middle of it, out in the open"],
+            ("a trail of flattened wheat leads from the armchair away to the horizon, as if someone had got up and walked away", "trail"),
+            ["Missing someone", "Time stands still", "The tea was still warm in the cup, and the trail through the wheat went all the way to the edge of the world"],
+            &["living room in a field", "flattened wheat"],
             true,
-            "A zoo on a bright day under a blue sky. On the right is a cage with thick dark bars and a green roof; inside it a man in a dark suit and a red tie sits on a wooden bench reading a newspaper, bored, his briefcase by his feet, and a sign on the cage shows the dark silhouette of a man. Outside the cage on the left stands a family of grey elephants looking in at him: a big mother elephant holding a red balloon on a string in her curled trunk, and in front of her a little elephant stretching its trunk through the bars to offer the man a peanut.",
+            "A golden wheat field running to the horizon under a huge pale summer sky. In the middle of the field, out in the open, stands a little living room: a square of old red carpet with flowers on it, a worn green armchair, a standard lamp with its lampshade lit, a small round table with a teacup on it, and behind them one tall length of striped wallpaper standing upright on its own, with a framed painting hanging on it. A woman in a blue summer dress stands in the wheat beside the carpet, one hand on the back of the armchair, looking at it. From behind the armchair a trail of flattened wheat leads away through the field to the horizon.",
             |c| {
-                c.drew("zoo sky lawn path cage bar roof bench man suit tie newspaper briefcase sign silhouette elephant trunk ear tusk balloon peanut");
-                // A bright blue sky, a lawn and a sandy path.
-                let sky = c.c.linv(&[(0.0, "#2f7fd8", 1.0), (0.7, "#8cc8f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
-                c.rect(-10.0, 440.0, 420.0, 100.0, "#7cbf54", 1.0);
-                c.rect(-10.0, 530.0, 420.0, 80.0, "#ecc87c", 1.0);
-                // The cage: its back wall, its stone foot and its green roof.
-                c.rect(168.0, 84.0, 250.0, 420.0, "#f6e6b4", 1.0);
-                c.rect(160.0, 500.0, 260.0, 40.0, "#a89c8c", 1.0);
-                c.path("M150 86L196 40H420V86Z", "#2f8a4a", 1.0);
-                // The bench, the briefcase and the man reading on it.
-                c.rect(212.0, 376.0, 180.0, 16.0, "#b0703a", 1.0);
-                c.stroke("M226 392V500M378 392V500", "#7a4a22", 10.0, 1.0);
-                c.rect(346.0, 456.0, 56.0, 44.0, "#7a3a1a", 1.0);
-                c.stroke("M362 456q12 -16 24 0", "#4a2210", 5.0, 1.0);
-                let man = Look::new(1, "#26304e", "#26304e")
-                    .hair(Hair::Short, 1)
-                    .face(Expr::Deadpan)
-                    .gaze(Gaze::Side(-0.8));
-                let read = sit_front()
-                    .left_hand((-18.0, -56.0), (-22.0, -58.0))
-                    .right_hand((18.0, -56.0), (22.0, -58.0));
-                figure(c, &read, 304.0, 505.0, 275.0, &man, false);
-                c.path("M299 284h10l4 42l-9 10l-9 -10Z", "#d8302a", 1.0);
-                c.path("M232 338L304 350L376 338L372 420L304 428L236 420Z", "#f4f0e4", 1.0);
-                c.stroke("M304 350V428M250 362h40M250 378h40M250 394h40M318 362h40M318 378h40M318 394h40", "#6a6a6a", 3.5, 1.0);
-                // The bars in front of him, and the sign: a little man.
-                c.stroke("M168 86H420M168 500H420", "#2a2a32", 10.0, 1.0);
-                c.stroke("M182 86V500M228 86V500M272 86V500M338 86V500M388 86V500", "#2a2a32", 8.0, 1.0);
-                c.rect(190.0, 112.0, 72.0, 62.0, "#fdfaf0", 1.0);
-                c.circle(226.0, 128.0, 8.0, "#26304e", 1.0);
-                c.path("M214 166V144Q226 136 238 144V166Z", "#26304e", 1.0);
-                // The mother, her trunk curled up round the balloon's string.
-                super::scene::elephant_near(c, 104.0, 250.0, 1.0, false);
-                c.path("M136 262C178 292 190 236 172 190C166 172 184 160 194 176C214 226 204 328 126 304Z", "#9ea4b4", 1.0);
-                c.stroke("M184 172L106 96", "#f4f0e4", 2.5, 1.0);
-                c.ellipse(96.0, 62.0, 38.0, 46.0, "#e8302a", 1.0);
-                c.path("M90 108h12l-6 -8Z", "#b0201a", 1.0);
-                c.ellipse(84.0, 46.0, 8.0, 15.0, "#ff9a8a", 0.8);
-                // The little one in front, its trunk through the bars with a peanut.
-                super::scene::elephant_near(c, 150.0, 432.0, 0.74, true);
-                c.path("M172 446C204 456 226 422 244 406C256 396 264 410 256 418C236 442 210 488 166 474Z", "#9ea4b4", 1.0);
-                c.path("M248 402c4 -12 18 -10 20 -4c6 -2 16 2 12 12c-4 8 -16 4 -18 2c-6 4 -18 0 -14 -10Z", "#d8a458", 1.0);
+                c.drew("field wheat sky horizon room carpet flower armchair lamp lampshade table teacup cup saucer wallpaper frame woman dress trail");
+                // The huge pale summer sky.
+                let sky = c.c.linv(&[(0.0, "#9ccbee", 1.0), (0.7, "#dceef6", 1.0), (1.0, "#f8f2d8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 240.0, &sky, 1.0);
+                // The golden field to the horizon, rows of ears growing larger
+                // towards us.
+                let field = c.c.linv(&[(0.0, "#ecc65a", 1.0), (1.0, "#d09020", 1.0)]);
+                c.rect(-10.0, 226.0, 420.0, 390.0, &field, 1.0);
+                c.soft();
+                c.path("M-10 256Q120 248 240 260T410 252V280Q260 292 120 280T-10 288Z", "#f6d878", 0.8);
+                c.path("M-10 372Q140 360 260 378T410 366V396Q240 408 100 394T-10 402Z", "#e8b23e", 0.8);
+                c.end();
+                let mut d = String::new();
+                let mut y = 234.0;
+                while y < 600.0 {
+                    let t = (y - 226.0) / 370.0;
+                    let (step, len) = (6.0 + t * 22.0, 3.0 + t * 16.0);
+                    let mut x = c.c.r(-8.0, 0.0);
+                    while x < 410.0 {
+                        let _ = write!(d, "M{x:.0} {y:.0}v{:.0}", -len);
+                        x += step * c.c.r(0.8, 1.2);
+                    }
+                    y += 5.0 + t * 26.0;
+                }
+                c.stroke(&d, "#b07a18", 1.0 + 1.6, 0.55);
+                // The trail of flattened wheat from behind the armchair to the
+                // horizon, paler, its stalks laid down along it.
+                c.path("M156 452C150 390 170 336 200 300C220 276 234 250 235 228H241C244 252 238 278 226 302C212 332 244 390 300 452Z", "#f2dc8c", 1.0);
+                c.stroke("M180 420l14 -12M214 420l14 -14M250 420l12 -12M186 384l12 -12M214 380l12 -12M194 346l10 -10M216 340l10 -10M210 312l8 -8M226 300l6 -8M228 274l5 -6M234 256l4 -5M238 240l3 -4", "#c89a40", 3.0, 1.0);
+                // The standard lamp, lit, behind the wallpaper's edge.
+                c.soft();
+                c.glow(46.0, 312.0, 70.0, "#fff4c0", 0.9);
+                c.end();
+                // The length of wallpaper standing upright, and its painting.
+                c.rect(62.0, 196.0, 118.0, 258.0, "#6f9a7a", 1.0);
+                c.stroke("M86 196V454M110 196V454M134 196V454M158 196V454", "#a8c8a0", 6.0, 1.0);
+                c.rect(84.0, 256.0, 74.0, 60.0, "#c89a3a", 1.0);
+                c.rect(95.0, 267.0, 52.0, 38.0, "#9ccce8", 1.0);
+                c.path("M95 305V290Q110 280 122 290T147 284V305Z", "#5a8a4a", 1.0);
+                // The old red carpet with its flowers and border.
+                c.path("M62 448H330L376 552H16Z", "#a8322a", 1.0);
+                c.stroke("M78 458H316L350 540H42Z", "#e8c070", 4.0, 1.0);
+                c.soft();
+                for (x, y, r) in [(96.0, 474.0, 9.0), (304.0, 476.0, 9.0), (74.0, 522.0, 12.0), (324.0, 524.0, 12.0), (196.0, 532.0, 12.0)] {
+                    c.circle(x, y, r, "#f4a8b0", 1.0);
+                    c.circle(x, y, r * 0.4, "#f4d060", 1.0);
+                }
+                c.end();
+                // The standard lamp.
+                c.stroke("M44 534V334", "#3a2a1a", 5.0, 1.0);
+                c.path("M28 538H60L54 528H34Z", "#3a2a1a", 1.0);
+                c.path("M22 336H68L57 290H33Z", "#ffd880", 1.0);
+                // The worn green armchair facing us.
+                let (ax, ay) = (230.0, 522.0);
+                c.path(&format!("M{} {}L{} {}Q{} {} {} {}H{}Q{} {} {} {}L{} {}Z", ax - 56.0, ay - 70.0, ax - 58.0, ay - 138.0, ax - 58.0, ay - 164.0, ax - 30.0, ay - 164.0, ax + 30.0, ax + 58.0, ay - 164.0, ax + 58.0, ay - 138.0, ax + 56.0, ay - 70.0), "#4f8656", 1.0);
+                c.rect(ax - 52.0, ay - 78.0, 104.0, 24.0, "#74a874", 1.0);
+                c.rect(ax - 52.0, ay - 56.0, 104.0, 34.0, "#3f7246", 1.0);
+                for s in [-1.0, 1.0] {
+                    let x0 = ax + s * 50.0;
+                    let x1 = ax + s * 76.0;
+                    c.path(&format!("M{x1} {}V{}Q{x1} {} {} {}Q{x0} {} {x0} {}V{}Z", ay - 22.0, ay - 92.0, ay - 108.0, (x0 + x1) / 2.0, ay - 108.0, ay - 108.0, ay - 92.0, ay - 22.0), "#5f9664", 1.0);
+                }
+                // A worn patch on the arm.
+                c.ellipse(ax - 63.0, ay - 98.0, 8.0, 6.0, "#d8b888", 1.0);
+                // The little round table with the teacup on its saucer.
+                c.stroke("M118 474V540M102 542H134", "#5a3a20", 6.0, 1.0);
+                c.ellipse(118.0, 472.0, 36.0, 10.0, "#8a5a32", 1.0);
+                c.ellipse(118.0, 464.0, 20.0, 5.0, "#fffaf0", 1.0);
+                c.path("M104 446H132Q132 464 118 464Q104 464 104 446Z", "#fffaf0", 1.0);
+                c.stroke("M132 450q10 2 0 10", "#fffaf0", 3.0, 1.0);
+                // The woman in the wheat beside the carpet, a hand on the
+                // chair's back, the other at her heart.
+                let woman = Look::new(0, "#7eb4e0", "#f3cfb1")
+                    .hair(Hair::Long, 2)
+                    .face(Expr::Wistful)
+                    .turn(-0.7)
+                    .gaze(Gaze::Side(-0.7));
+                let pose = stand()
+                    .left_hand((-20.0, -62.0), (-28.0, -68.0))
+                    .right_hand((12.0, -62.0), (2.0, -72.0))
+                    .dress(18.0, -26.0)
+                    .hair();
+                figure(c, &pose, 344.0, 624.0, 370.0, &woman, false);
+                // Tall wheat standing in front, at the card's foot.
+                let mut stalks = String::new();
+                let mut ears = String::new();
+                for k in 0..40 {
+                    let x = 4.0 + k as f64 * 10.0 + c.c.r(-3.0, 3.0);
+                    if (6..=28).contains(&k) {
+                        continue;
+                    }
+                    let top = c.c.r(540.0, 566.0);
+                    let lean = c.c.r(-8.0, 8.0);
+                    let _ = write!(stalks, "M{x:.0} 606L{:.0} {top:.0}", x + lean);
+                    let _ = write!(ears, "M{:.0} {top:.0}q8 -14 0 -34q-8 20 0 34Z", x + lean);
+                }
+                c.soft();
+                c.stroke(&stalks, "#b88020", 3.0, 1.0);
+                c.path(&ears, "#f6cc50", 1.0);
+                c.end();
             },
         ),
         card(

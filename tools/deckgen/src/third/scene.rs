@@ -632,45 +632,6 @@ pub fn tutu(c: &mut Ctx, x: f64, y: f64, w: f64) {
     c.stroke(&d, "#e080a8", 2.0, 0.8);
 }
 
-/// An elephant seen near, as in a picture book, facing right: its head's middle at
-/// (x, y), `s` = 1 for a head 124 across, the big ear over its cheek and the body behind
-/// on the left, its legs drawn or left out when someone stands in front of them. The
-/// trunk is the card's, since it holds whatever the scene needs; the far one, side on,
-/// is [`crate::second::figures::elephant`].
-pub fn elephant_near(c: &mut Ctx, x: f64, y: f64, s: f64, legs: bool) {
-    c.drew("elephant ear tusk");
-    let (g, dark) = ("#9ea4b4", "#7a8092");
-    c.g(&format!(
-        "transform=\"translate({} {}) scale({})\"",
-        Num(x),
-        Num(y),
-        Num(s)
-    ));
-    if legs {
-        c.path("M-150 110h44v160q-22 8 -44 0Z", dark, 1.0);
-    }
-    c.ellipse(-150.0, 70.0, 140.0, 100.0, g, 1.0);
-    if legs {
-        c.path("M-30 110h46v164q-23 8 -46 0Z", g, 1.0);
-    }
-    c.circle(0.0, 0.0, 62.0, g, 1.0);
-    c.path(
-        "M-22 -52C-100 -80 -124 30 -86 80C-60 112 -24 90 -14 56Z",
-        "#b8bcc8",
-        1.0,
-    );
-    c.path(
-        "M-30 -30C-84 -40 -96 30 -72 60C-56 76 -34 66 -28 44Z",
-        "#e8b4bc",
-        1.0,
-    );
-    c.path("M34 52q18 10 30 0", "#fffbea", 1.0);
-    c.ellipse(22.0, -10.0, 11.0, 13.0, "#ffffff", 1.0);
-    c.circle(27.0, -8.0, 7.0, "#1c1616", 1.0);
-    c.stroke("M8 -32q14 -12 30 -2", "#3a3a46", 4.0, 1.0);
-    c.end();
-}
-
 /// A mouse's head `s` times 1, nose at about (x, y + 12 s): round ears, eyes, whiskers.
 pub fn mouse_head(c: &mut Ctx, x: f64, y: f64, s: f64) {
     for dx in [-1.0, 1.0] {
