@@ -2865,7 +2865,7 @@ pub fn cards() -> Vec<Card> {
                 c.g_blur(6.0, 0.38);
                 for &(a, b, w) in &bones {
                     let ((ax, ay), (bx, by)) = (at(a), at(b));
-                    c.stroke(&format!("M{ax} {ay}L{bx} {by}"), "#b8f048", w, 1.0);
+                    c.stroke(&format!("M{} {}L{} {}", Num(ax), Num(ay), Num(bx), Num(by)), "#b8f048", w, 1.0);
                 }
                 c.circle(hx, hy, 22.0, "#b8f048", 1.0);
                 c.path(&format!("M{} {}h28v-30q-14 -8 -28 0Z", 280.0, 168.0), "#b8f048", 1.0);
@@ -2936,7 +2936,7 @@ pub fn cards() -> Vec<Card> {
                     let x = -4.0 + k as f64 * 10.5;
                     let h = c.r(30.0, 70.0);
                     let lean = c.r(-10.0, 14.0);
-                    let _ = write!(grass, "M{x} 612q{} {} {} {}", lean / 2.0, -h / 2.0, lean, -h);
+                    let _ = write!(grass, "M{} 612q{} {} {} {}", Num(x), Num(lean / 2.0), Num(-h / 2.0), Num(lean), Num(-h));
                 }
                 c.stroke(&grass, "#0c2a22", 3.0, 1.0);
             },

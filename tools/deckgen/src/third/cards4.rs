@@ -2537,17 +2537,19 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 let lantern = |c: &mut super::scene::Ctx,  x: f64, y: f64, s: f64| {
                     let d = format!(
-                            "M{} {}Q{x} {} {} {}L{} {}Q{x} {} {} {}Z",
-                            x - 0.5 * s,
-                            y - 0.6 * s,
-                            y - 0.85 * s,
-                            x + 0.5 * s,
-                            y - 0.6 * s,
-                            x + 0.38 * s,
-                            y + 0.6 * s,
-                            y + 0.68 * s,
-                            x - 0.38 * s,
-                            y + 0.6 * s
+                            "M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z",
+                            Num(x - 0.5 * s),
+                            Num(y - 0.6 * s),
+                            Num(x),
+                            Num(y - 0.85 * s),
+                            Num(x + 0.5 * s),
+                            Num(y - 0.6 * s),
+                            Num(x + 0.38 * s),
+                            Num(y + 0.6 * s),
+                            Num(x),
+                            Num(y + 0.68 * s),
+                            Num(x - 0.38 * s),
+                            Num(y + 0.6 * s)
                         );
                     c.path(&d, "#ff8a2a", 1.0);
                     if s > 40.0 {
