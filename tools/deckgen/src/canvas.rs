@@ -631,9 +631,14 @@ pub fn mix(a: &str, b: &str, t: f64) -> String {
 
 /// The path of a five-pointed star of radius `r` at (x, y).
 pub fn star_d(x: f64, y: f64, r: f64) -> String {
+    star_turned(x, y, r, 0.0)
+}
+
+/// [`star_d`] turned `rot` degrees clockwise about its centre.
+pub fn star_turned(x: f64, y: f64, r: f64, rot: f64) -> String {
     let mut d = String::new();
     for k in 0..10 {
-        let a = (k as f64 * 36.0 - 90.0_f64).to_radians();
+        let a = (k as f64 * 36.0 - 90.0_f64 + rot).to_radians();
         let rr = if k % 2 == 0 { r } else { r * 0.45 };
         d.push_str(&format!(
             "{}{:.1} {:.1}",

@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{star_d, Num};
+use crate::canvas::{star_d, star_turned, Num};
 use crate::second::figures::{fish, Pose};
 use std::fmt::Write as _;
 
@@ -1729,38 +1729,18 @@ pub fn cards() -> Vec<Card> {
             "A black-blue sea at night. An old fisherman with a white beard and a knitted cap stands in a small wooden boat, hauling a heavy net up over its side with one hand. The net is full of glowing stars, and their warm light shines up onto his face as he looks down at them. His other hand is open. Beside the boat one small star swims away across the dark water, leaving a trail of ripples. The sky above is full of stars, except for one dark empty patch the shape of his net, right above the boat.",
             |c| {
                 c.drew("sea night sky star fisherman beard cap boat net light water ripple trail");
-                // A five-pointed star turned `rot` degrees, as a path.
-                fn star(x: f64, y: f64, r: f64, rot: f64) -> String {
-                    let mut d = String::new();
-                    for k in 0..10 {
-                        let a = (rot - 90.0 + k as f64 * 36.0).to_radians();
-                        let rr = if k % 2 == 0 { r } else { r * 0.45 };
-                        d.push_str(&format!("{}{:.1} {:.1}", if k == 0 { "M" } else { "L" }, x + rr * a.cos(), y + rr * a.sin()));
-                    }
-                    d.push('Z');
-                    d
-                }
                 // The net's outline, hanging from his hand: the sky's empty
                 // patch is the same shape.
                 let net = "M196 236Q214 262 222 300Q338 292 384 380Q410 460 340 500Q270 530 232 470Q204 420 210 310Q204 270 190 246Z";
                 // The night sky, thick with stars.
                 c.path("M-10 -10H410V390H-10Z", "#12235e", 1.0);
-                let mut seed: u32 = 17;
-                let mut rnd = move || {
-                    seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
-                    ((seed >> 8) % 10_000) as f64 / 10_000.0
-                };
-                let mut small = String::new();
-                for _ in 0..260 {
-                    let (x, y) = (rnd() * 410.0 - 5.0, rnd() * 380.0);
-                    let r = 0.9 + rnd() * 1.8;
-                    small.push_str(&format!("M{:.1} {:.1}m-{r:.1} 0a{r:.1} {r:.1} 0 1 0 {:.1} 0a{r:.1} {r:.1} 0 1 0 -{:.1} 0", x, y, 2.0 * r, 2.0 * r));
+                for (n, r) in [(90, 1.0), (90, 1.6), (80, 2.3)] {
+                    c.dots(n, -5.0, 405.0, 0.0, 380.0, r, "#fff2c8");
                 }
-                c.path(&small, "#fff2c8", 0.9);
                 let mut big = String::new();
                 for _ in 0..34 {
-                    let (x, y) = (rnd() * 400.0, rnd() * 360.0);
-                    big.push_str(&star(x, y, 4.0 + rnd() * 4.5, rnd() * 70.0));
+                    let (x, y) = (c.c.r(0.0, 400.0), c.c.r(0.0, 360.0));
+                    big.push_str(&star_turned(x, y, c.c.r(4.0, 8.5), c.c.r(0.0, 70.0)));
                 }
                 c.path(&big, "#fff2b0", 1.0);
                 // The empty patch above the boat, black, without a star.
@@ -1798,7 +1778,7 @@ pub fn cards() -> Vec<Card> {
                 c.clip(net);
                 let mut lit = String::new();
                 for &(x, y, r, a) in &[(258.0, 350.0, 22.0, 10.0), (312.0, 340.0, 18.0, -8.0), (346.0, 400.0, 24.0, 20.0), (288.0, 410.0, 26.0, -15.0), (336.0, 462.0, 19.0, 5.0), (258.0, 458.0, 16.0, 30.0), (370.0, 360.0, 13.0, 0.0), (232.0, 300.0, 12.0, 12.0), (292.0, 484.0, 14.0, -20.0), (230.0, 400.0, 12.0, 4.0)] {
-                    lit.push_str(&star(x, y, r, a));
+                    lit.push_str(&star_turned(x, y, r, a));
                 }
                 c.path(&lit, "#fffbe0", 1.0);
                 c.stroke(&lit, "#fff2b0", 3.0, 1.0);
@@ -1812,7 +1792,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(net, "#6a4a16", 3.0, 1.0);
                 // The one small star swimming away, its ripples behind it.
                 c.stroke("M292 536q14 16 34 20M306 530q20 14 40 18M284 552q20 16 46 14", "#ffe8a0", 2.5, 0.75);
-                let little = star(350.0, 562.0, 15.0, 18.0);
+                let little = star_turned(350.0, 562.0, 15.0, 18.0);
                 c.path(&little, "#fff2b0", 1.0);
                 // The warm light from below on his face.
                 c.soft();
