@@ -2415,11 +2415,12 @@ pub fn cards() -> Vec<Card> {
                 let doll = |c: &mut super::scene::Ctx, x: f64, y: f64, h: f64, dress: &str, hair: &str| {
                     let r = h * 0.15;
                     let hy = y - h + r;
-                    c.stroke(&format!("M{} {y}v{}M{} {y}v{}", x - r * 0.4, -h * 0.22, x + r * 0.4, -h * 0.22), "#2a1410", r * 0.45, 1.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", x - r * 0.8, hy + r * 1.1, x + r * 0.8, hy + r * 1.1, x + r * 1.6, y - h * 0.18, x - r * 1.6, y - h * 0.18), dress, 1.0);
-                    c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", x - r * 0.8, hy + r * 1.4, -r * 0.5, r * 1.9, x + r * 0.8, hy + r * 1.4, r * 0.4, r * 1.9), dress, r * 0.5, 1.0);
+                    c.stroke(&format!("M{} {y}v{}M{} {y}v{}", Num(x - r * 0.4), Num(-h * 0.22), Num(x + r * 0.4), Num(-h * 0.22)), "#2a1410", r * 0.45, 1.0);
+                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", Num(x - r * 0.8), Num(hy + r * 1.1), Num(x + r * 0.8), Num(hy + r * 1.1), Num(x + r * 1.6), Num(y - h * 0.18), Num(x - r * 1.6), Num(y - h * 0.18)), dress, 1.0);
+                    c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", Num(x - r * 0.8), Num(hy + r * 1.4), Num(-r * 0.5), Num(r * 1.9), Num(x + r * 0.8), Num(hy + r * 1.4), Num(r * 0.4), Num(r * 1.9)), dress, r * 0.5, 1.0);
                     c.circle(x, hy, r, "#fbeadc", 1.0);
-                    c.path(&format!("M{} {}A{r} {r} 0 1 1 {} {}Q{} {} {} {}Q{} {} {} {}Z", x - r * 0.9, hy - r * 0.5, x + r * 0.7, hy + r * 0.9, x + r * 0.1, hy + r * 0.2, x + r * 0.2, hy - r * 0.6, x - r * 0.2, hy - r * 0.9, x - r * 0.9, hy - r * 0.5), hair, 1.0);
+                    let rn = Num(r);
+                    c.path(&format!("M{} {}A{rn} {rn} 0 1 1 {} {}Q{} {} {} {}Q{} {} {} {}Z", Num(x - r * 0.9), Num(hy - r * 0.5), Num(x + r * 0.7), Num(hy + r * 0.9), Num(x + r * 0.1), Num(hy + r * 0.2), Num(x + r * 0.2), Num(hy - r * 0.6), Num(x - r * 0.2), Num(hy - r * 0.9), Num(x - r * 0.9), Num(hy - r * 0.5)), hair, 1.0);
                     c.circle(x - r * 0.62, hy + r * 0.05, r * 0.2, "#140a18", 1.0);
                     c.circle(x - r * 0.05, hy + r * 0.05, r * 0.2, "#140a18", 1.0);
                     c.circle(x - r * 0.35, hy + r * 0.5, r * 0.18, "#e86a6a", 0.8);
@@ -2449,7 +2450,7 @@ pub fn cards() -> Vec<Card> {
                 }
                 // A lamp hanging in each room.
                 for (x, y, _) in rooms {
-                    c.stroke(&format!("M{} {y}v8", x + 51.0), "#4a2010", 1.5, 1.0);
+                    c.stroke(&format!("M{} {y}v8", Num(x + 51.0)), "#4a2010", 1.5, 1.0);
                     c.circle(x + 51.0, y + 12.0, 12.0, "#fff8d0", 0.5);
                     c.circle(x + 51.0, y + 10.0, 4.0, "#ffffff", 1.0);
                 }
@@ -2944,7 +2945,7 @@ pub fn cards() -> Vec<Card> {
                 let (gx, gy, gs) = (314.0, top - 5.0, 1.55);
                 figure(c, &wobble, gx, gy, gs * 100.0, &girl, false);
                 // White stripes across her swimsuit.
-                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", gx - 11.0 * gs, gy - 72.0 * gs, 22.0 * gs, gx - 11.0 * gs, gy - 63.0 * gs, 22.0 * gs, gx - 10.0 * gs, gy - 54.0 * gs, 20.0 * gs), "#ffffff", 3.2 * gs, 1.0);
+                c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", Num(gx - 11.0 * gs), Num(gy - 72.0 * gs), Num(22.0 * gs), Num(gx - 11.0 * gs), Num(gy - 63.0 * gs), Num(22.0 * gs), Num(gx - 10.0 * gs), Num(gy - 54.0 * gs), Num(20.0 * gs)), "#ffffff", 3.2 * gs, 1.0);
                 for (side, wy) in [(-1.0, 70.0), (1.0, 78.0)] {
                     let (wx, wy) = (gx + side * 21.0 * gs, gy - wy * gs);
                     c.ellipse(wx, wy, 13.5 * gs, 11.0 * gs, "#ff7a10", 1.0);
@@ -2963,8 +2964,8 @@ pub fn cards() -> Vec<Card> {
                 for (k, &(x, y, r)) in heads.iter().enumerate() {
                     let l = Look::new(k * 2 + 1, p.cloth[k % 4], p.dark).hair([Hair::Short, Hair::Long, Hair::Bald, Hair::Curly, Hair::Bun][k], k).face(if k % 2 == 0 { Expr::Shock } else { Expr::Worry }).turn(0.4);
                     portrait(c, x, y, r, &l);
-                    c.path(&format!("M{} {}q{} -10 {} 0t{} 0V620H{}Z", x - r * 2.4, y + r * 1.1, r * 0.6, r * 1.2, r * 1.2, x - r * 2.4), "#2a9ac0", 0.92);
-                    c.stroke(&format!("M{} {}q{} -8 {} 0", x - r * 1.6, y + r * 1.1, r * 1.6, r * 3.2), "#c8f0f8", 3.0, 1.0);
+                    c.path(&format!("M{} {}q{} -10 {} 0t{} 0V620H{}Z", Num(x - r * 2.4), Num(y + r * 1.1), Num(r * 0.6), Num(r * 1.2), Num(r * 1.2), Num(x - r * 2.4)), "#2a9ac0", 0.92);
+                    c.stroke(&format!("M{} {}q{} -8 {} 0", Num(x - r * 1.6), Num(y + r * 1.1), Num(r * 1.6), Num(r * 3.2)), "#c8f0f8", 3.0, 1.0);
                 }
             },
         ),

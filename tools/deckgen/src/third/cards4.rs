@@ -3784,7 +3784,7 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..9 {
                     let x = 20.0 + k as f64 * 44.0;
                     let y = 232.0 - 30.0 * (1.0 - ((x - 200.0) / 260.0).powi(2));
-                    let _ = write!(sp, "M{} {}L{} {}L{} {}Z", x - 15.0, y + 14.0, x + 4.0, y - 26.0, x + 15.0, y + 14.0);
+                    let _ = write!(sp, "M{} {}L{} {}L{} {}Z", Num(x - 15.0), Num(y + 14.0), Num(x + 4.0), Num(y - 26.0), Num(x + 15.0), Num(y + 14.0));
                 }
                 c.path(&sp, spike, 1.0);
                 c.path("M-10 250Q100 190 220 200Q340 212 410 230V340Q300 330 200 330Q90 330 -10 360Z", green, 1.0);
@@ -3808,7 +3808,7 @@ pub fn cards() -> Vec<Card> {
                 let ends = [(156.0, 352.0), (182.0, 362.0), (208.0, 366.0)];
                 for (k, (x, _)) in kids.iter().enumerate() {
                     let (ex, ey) = ends[k];
-                    c.stroke(&format!("M{} 428L{ex} {ey}", x + 38.0), "#8a5a2a", 4.5, 1.0);
+                    c.stroke(&format!("M{} 428L{ex} {ey}", Num(x + 38.0)), "#8a5a2a", 4.5, 1.0);
                     c.rect(ex - 11.0, ey - 12.0, 22.0, 20.0, "#fff4e8", 1.0);
                     c.rect(ex - 11.0, ey - 12.0, 22.0, 7.0, "#e8a040", 1.0);
                 }

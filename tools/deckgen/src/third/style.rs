@@ -546,18 +546,46 @@ fn on_each(svg: &str, attr: &str) -> String {
 }
 
 /// `svg` with the zero dropped before the point of every number below one
-/// (`0.5` → `.5`, `-0.5` → `-.5`), which SVG reads the same.
+/// (`0.5` → `.5`, `-0.5` → `-.5`), which SVG reads the same, and every
+/// number with five or more decimals (a sum of floats written whole, as in
+/// `33.800000000000004`) rounded to a hundredth.
 fn short_numbers(svg: &str) -> String {
     let b = svg.as_bytes();
     let mut out = String::with_capacity(svg.len());
     let mut from = 0;
-    for i in 0..b.len().saturating_sub(2) {
-        let after = b[i + 1] == b'.' && b[i + 2].is_ascii_digit();
+    let mut i = 0;
+    while i < b.len() {
         let before = i == 0 || !(b[i - 1].is_ascii_digit() || b[i - 1] == b'.');
-        if b[i] == b'0' && after && before {
-            out.push_str(&svg[from..i]);
-            from = i + 1;
+        if !(before && b[i].is_ascii_digit()) {
+            i += 1;
+            continue;
         }
+        // A number: its whole part, and the digits after its point.
+        let mut dot = i;
+        while dot < b.len() && b[dot].is_ascii_digit() {
+            dot += 1;
+        }
+        let mut end = dot;
+        if dot + 1 < b.len() && b[dot] == b'.' && b[dot + 1].is_ascii_digit() {
+            end = dot + 1;
+            while end < b.len() && b[end].is_ascii_digit() {
+                end += 1;
+            }
+        }
+        out.push_str(&svg[from..i]);
+        if end - dot > 5 {
+            // Written from a sum of floats: to a hundredth, as `Frac` would.
+            let v: f64 = svg[i..end].parse().unwrap_or(0.0);
+            let n = format!("{v:.2}");
+            let n = n.trim_end_matches('0').trim_end_matches('.');
+            out.push_str(n.strip_prefix('0').filter(|r| !r.is_empty()).unwrap_or(n));
+        } else if b[i] == b'0' && end > dot && dot == i + 1 {
+            out.push_str(&svg[i + 1..end]);
+        } else {
+            out.push_str(&svg[i..end]);
+        }
+        from = end;
+        i = end;
     }
     out.push_str(&svg[from..]);
     out
@@ -625,6 +653,21 @@ mod tests {
             let alike = frames.iter().filter(|f| *f == own).count();
             assert_eq!(alike, 1, "{t:?} shares its frame");
         }
+    }
+
+    /// Numbers lose the zero before their point, and a sum of floats
+    /// written whole is rounded to a hundredth; colours, names and numbers
+    /// written on purpose to a few places stay as they are.
+    #[test]
+    fn numbers_are_written_short() {
+        assert_eq!(
+            short_numbers("<path d=\"M20 132v33.800000000000004L-0.5 0.25\" fill=\"#0a0406\"/>"),
+            "<path d=\"M20 132v33.8L-.5 .25\" fill=\"#0a0406\"/>"
+        );
+        assert_eq!(
+            short_numbers("M262.8342857142857 4.99999999 0.00012345 10.5 scale(1.0204)"),
+            "M262.83 5 0 10.5 scale(1.0204)"
+        );
     }
 
     /// Cut paper gives every piece at the top of the picture its own shadow,
