@@ -1620,125 +1620,137 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The house of three weathers",
+            "Wake me in spring",
             (CutPaper, Winter, CutAway, Absurd),
-            ["snow in the living room", "sun in the cellar"],
-            ("the man in the attic bed sleeps under an umbrella", "umbrella"),
-            ["Moody", "Come rain or shine", "In our house you take an umbrella to bed and sunglasses to the cellar"],
-            &["house cut open", "weather indoors"],
+            ["the cold white world above", "the man who has chosen to sleep through it"],
+            ("at the snowy mouth of his burrow his slippers wait side by side, filling with snow", "slippers"),
+            ["Not yet", "Let sleeping dogs lie", "He left his slippers at the door in October and told the badger to wake him when the snow was gone"],
+            &["hibernating man", "burrows under snow"],
             true,
-            "A house with a red roof cut open like a doll's house, on a snowy winter day, and each of its three rooms has its own weather. In the attic a storm cloud rains on a man asleep in bed under a red umbrella; in the blue living room snow falls on a grandmother knitting in an armchair, a snowdrift on her lap; and in the yellow cellar under the ground a blazing sun shines on a child in a red swimsuit and sunglasses with arms raised and a bucket in hand.",
+            "A snowy slope cut open under a pale winter sky with a low white sun. Above, snow lies thick, snowflakes falling and a few bare trees standing in it. Below the snow is brown earth with burrows: a hedgehog, a badger and a dormouse each sleep curled up in a round chamber of their own. In the biggest chamber in the middle, among them, a grown man in striped pyjamas and bare feet sleeps curled up on a bed of fallen leaves, his knees drawn up to his chin, his hands under his cheek, smiling blissfully. A tunnel runs up from his chamber to a hole in the snow, and beside the hole a pair of red slippers waits side by side, filling with snowflakes.",
             |c| {
-                c.drew("rain bed snow sun grandmother attic floor cellar house roof storm cloud armchair knitting snowdrift lap man child swimsuit bucket sunglasses ground chimney wall earth room");
+                c.drew("sky sun snow slope snowflake tree earth burrow hedgehog badger dormouse chamber man pyjamas body arm leg foot leaf bed knee chin hand cheek tunnel hole slippers slipper root");
                 let p = c.p;
-                c.sky(410.0);
-                // Snow on the ground outside, brown earth round the cellar.
-                c.c.rect(-10.0, 404.0, 420.0, 210.0, "#5a3e2c", 1.0);
-                c.c.path("M-10 420Q10 396 30 404V420H-10ZM370 404Q392 394 410 410V420H370Z", "#f4f8fc", 1.0);
-                // The chimney, then the roof with snow along its ridge.
-                c.c.rect(284.0, 20.0, 36.0, 70.0, "#8a3a2a", 1.0);
-                c.c.rect(278.0, 12.0, 48.0, 14.0, "#f4f8fc", 1.0);
-                c.c.poly(&[(-14.0, 168.0), (200.0, 4.0), (414.0, 168.0)], p.accent, 1.0);
-                c.stroke("M-14 168L200 4L414 168", "#f4f8fc", 9.0, 1.0);
-                // The house cut open: cream cut edges round three rooms.
-                c.c.rect(22.0, 150.0, 356.0, 460.0, "#efe2c8", 1.0);
-                let attic = "M38 222V152L200 44L362 152V222Z";
-                c.c.path(attic, "#262c44", 1.0);
-                c.c.rect(38.0, 236.0, 324.0, 166.0, "#8ab8ec", 1.0);
-                c.c.rect(38.0, 416.0, 324.0, 170.0, "#ffb428", 1.0);
-                c.c.rect(38.0, 560.0, 324.0, 26.0, "#f8e0a0", 1.0);
-                c.c.rect(38.0, 382.0, 324.0, 20.0, "#6a96d0", 1.0);
-                // The attic: a storm cloud under the roof raining on a man asleep under a red umbrella.
-                c.clip(attic);
-                let mut rain = String::new();
-                for k in 0..9 {
-                    let x = 250.0 + k as f64 * 12.0;
-                    let y = 150.0 + (k % 3) as f64 * 8.0;
-                    rain.push_str(&format!("M{x} {y}l-16 28"));
+                // A pale winter sky in two sheets of paper, a low white sun.
+                c.c.rect(-20.0, -20.0, 440.0, 300.0, "#b8c4da", 1.0);
+                c.c.path("M-20 70Q120 50 240 76T420 64V280H-20Z", "#d4dcea", 1.0);
+                c.c.circle(236.0, 104.0, 30.0, "#f8f4e8", 1.0);
+                // The snow on the slope, thick and white, its cut face showing.
+                let top = "M-20 170Q90 140 170 172T410 178";
+                c.c.path(&format!("{top}V270H-20Z"), "#c8d2e0", 1.0);
+                c.c.path(&format!("{top}V238Q300 252 200 238T-20 234Z"), p.ground[0], 1.0);
+                // Bare trees on the slope, their roots reaching into the earth.
+                let tree = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
+                    let d = format!(
+                        "M{x} {y}l{} {}M{} {}l{} {}M{} {}l{} {}M{} {}l{} {}M{} {}l{} {}M{} {}l{} {}",
+                        2.0 * s, -110.0 * s,
+                        x + 1.0 * s, y - 46.0 * s, -30.0 * s, -38.0 * s,
+                        x + 1.5 * s, y - 66.0 * s, 30.0 * s, -34.0 * s,
+                        x - 18.0 * s, y - 70.0 * s, -6.0 * s, -28.0 * s,
+                        x + 18.0 * s, y - 86.0 * s, 12.0 * s, -22.0 * s,
+                        x + 2.0 * s, y - 96.0 * s, -14.0 * s, -20.0 * s
+                    );
+                    c.stroke(&d, "#3a3038", 6.0 * s, 1.0);
+                };
+                tree(c, 306.0, 180.0, 1.2);
+                tree(c, 372.0, 182.0, 0.8);
+                tree(c, 30.0, 166.0, 0.75);
+                // The earth below the snow, in layers of brown paper.
+                c.c.path("M-20 236Q100 244 200 238T420 246V620H-20Z", "#7a5a40", 1.0);
+                c.c.path("M-20 310Q120 296 240 310T420 300V620H-20Z", "#664a36", 1.0);
+                c.c.path("M-20 440Q140 422 260 438T420 430V620H-20Z", "#553c2c", 1.0);
+                c.c.path("M-20 530Q100 518 220 532T420 522V620H-20Z", "#463226", 1.0);
+                c.stroke("M306 244q-10 30 -40 44M312 244q14 26 44 30M372 248q6 20 -6 36", "#a08060", 3.0, 1.0);
+                // Tunnels: from the hole in the snow down to his chamber, and between the chambers.
+                let cave = "#2a1c16";
+                c.stroke("M112 166Q104 220 126 262T178 326", cave, 28.0, 1.0);
+                c.stroke("M330 322Q340 300 332 290M346 496Q350 516 330 528M70 480Q60 506 76 528", cave, 14.0, 1.0);
+                c.ellipse(112.0, 166.0, 24.0, 8.0, cave, 1.0);
+                // His chamber, big and round, a bed of leaves on its floor.
+                c.c.ellipse(205.0, 402.0, 172.0, 100.0, cave, 1.0);
+                c.stroke("M236 304q-4 20 6 34M250 304q6 14 0 24M160 306q-2 16 -12 24", "#a08060", 2.6, 1.0);
+                let mut leaves = [String::new(), String::new(), String::new()];
+                for k in 0..60 {
+                    let t = k as f64 / 59.0;
+                    let x = 64.0 + t * 282.0 + c.c.r(-8.0, 8.0);
+                    let y = 474.0 + c.c.r(-6.0, 10.0) + (t - 0.5).powi(2) * 50.0;
+                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
+                    leaves[k % 3].push_str(&format!("M{x:.0} {y:.0}m-12 0q12 {:.0} 24 0q-12 {:.0} -24 0Z", -10.0 * f, 10.0 * f));
                 }
-                c.stroke(&rain, "#bcd4ff", 3.5, 1.0);
-                c.drew("cloud");
-                c.c.path("M236 158q-30 0 -28 -22q2 -22 30 -18q4 -30 38 -28q28 2 34 24q30 -6 36 18q4 26 -24 26Z", "#5a6278", 1.0);
-                c.c.path("M236 150q-26 0 -24 -20q2 -18 28 -16q4 -26 36 -24q26 2 32 22q28 -4 32 16q2 22 -22 22Z", "#c0c6d4", 1.0);
-                c.stroke("M322 160l-8 16l8 0l-8 16", "#ffe040", 5.0, 1.0);
-                c.c.rect(100.0, 194.0, 258.0, 20.0, "#f4f0e8", 1.0);
-                c.c.rect(92.0, 150.0, 14.0, 72.0, "#7a4a2a", 1.0);
-                c.c.rect(350.0, 176.0, 12.0, 46.0, "#7a4a2a", 1.0);
-                c.ellipse(132.0, 192.0, 34.0, 12.0, "#ffffff", 1.0);
-                let man = Look::new(1, "#e8e0c0", "#e8e0c0").hair(Hair::Short, 1).face(Expr::Asleep).wear(Hat::Nightcap, "#e8e8f0");
-                let sleep = Pose { head_r: 12.5, elbows: [(-28.0, -14.0), (-18.0, -7.0)], hands: [(-22.0, -26.0), (-4.0, -8.0)], ..lie() };
-                figure(c, &sleep, 236.0, 196.0, 240.0, &man, false);
-                c.path("M190 188Q260 176 352 186V206H188Z", "#e8a040", 1.0);
-                c.stroke("M196 196Q264 186 350 194", "#c07820", 3.0, 1.0);
-                c.g("transform=\"rotate(28 183 136)\"");
-                crate::second::things::umbrella(c, 183.0, 102.0, 60.0, "#e02a30", p.dark, 20.0);
-                c.stroke("M183 70V150q0 8 -8 8", p.dark, 5.0, 1.0);
-                c.end();
-                c.circle(183.0, 134.0, 8.0, SKIN[1], 1.0);
-                // Drops bouncing off the umbrella, and a snore.
-                c.stroke("M212 70l6 -10M228 86l12 -6M238 106l12 -2", "#bcd4ff", 3.5, 1.0);
-                c.stroke("M80 170h14l-14 14h14M62 146h11l-11 11h11", "#fff6c0", 3.5, 1.0);
-                c.end();
-                // The living room: snow falling on a grandmother calmly knitting, a drift on her lap and a cap of snow on her bun.
-                c.c.rect(272.0, 262.0, 56.0, 44.0, "#7a4a2a", 1.0);
-                c.c.rect(278.0, 268.0, 44.0, 32.0, "#f6e8b8", 1.0);
-                c.c.path("M286 300l10 -16l8 10l6 -6l8 12Z", "#6a9a5a", 1.0);
-                c.c.path("M268 264q30 -14 64 0v-4h-64Z", "#ffffff", 1.0);
-                c.c.path("M74 256Q120 226 176 256V366H74Z", "#b04a2a", 1.0);
-                c.c.rect(80.0, 332.0, 134.0, 36.0, "#b04a2a", 1.0);
-                c.c.rect(84.0, 366.0, 10.0, 20.0, "#4a2a14", 1.0);
-                c.c.rect(202.0, 366.0, 10.0, 20.0, "#4a2a14", 1.0);
-                let gran = Look::new(0, "#8a3a8a", "#2a2a3a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).turn(0.5);
-                let knit = Pose { head: (6.0, -87.0), head_r: 16.0, elbows: [(10.0, -62.0), (14.0, -60.0)], hands: [(26.0, -58.0), (30.0, -56.0)], ..sit_chair() }.lowered(8.0);
-                let (gx, gy, gs) = (130.0, 392.0, 1.55);
-                figure(c, &knit, gx, gy, 100.0 * gs, &gran, false);
-                let (bx, by, br) = c.heads[c.heads.len() - 1];
-                let (hx, hy) = (gx + 36.0 * gs, gy - 46.0 * gs);
-                c.stroke(&format!("M{} {}l44 -26M{} {}l42 24", hx - 20.0, hy + 8.0, hx - 18.0, hy - 18.0), "#f4ecd8", 4.0, 1.0);
-                c.path(&format!("M{} {}h26v40q-13 10 -26 0z", hx - 6.0, hy - 2.0), "#e02a30", 1.0);
-                c.circle(262.0, 384.0, 14.0, "#e02a30", 1.0);
-                c.stroke(&format!("M{} {}Q230 380 262 384", hx + 8.0, hy + 40.0), "#e02a30", 2.5, 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}H{}Z", gx - 20.0, gy - 40.0 * gs, gx + 4.0, gy - 68.0 * gs, gx + 30.0, gy - 50.0 * gs, gx + 48.0, gy - 44.0 * gs, gx + 38.0, gy - 36.0 * gs, gx - 20.0), "#ffffff", 1.0);
-                c.ellipse(bx - br * 0.2, by - br * 1.05, br * 0.75, br * 0.3, "#ffffff", 1.0);
-                c.c.path("M38 404V386Q80 366 120 384Q170 374 220 386Q290 362 362 380V404Z", "#ffffff", 1.0);
-                c.dots(11, 200.0, 356.0, 244.0, 370.0, 7.0, "#ffffff");
-                c.dots(4, 44.0, 70.0, 244.0, 360.0, 7.0, "#ffffff");
-                // The cellar: a blazing sun over a happy child in a sleeveless red swimsuit and sunglasses, arms up, bucket in hand.
-                c.stroke("M38 470H362M38 524H362M120 416V470M250 416V470M180 470V524M310 470V524M70 524V560", "#f09a18", 4.0, 1.0);
-                let (sx, sy) = (284.0, 478.0);
-                let mut rays = String::new();
-                for k in 0..12 {
-                    let a = (k as f64 * 30.0 + 15.0).to_radians();
-                    rays.push_str(&format!("M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * 50.0, sy + a.sin() * 50.0, sx + a.cos() * 72.0, sy + a.sin() * 72.0));
+                c.path(&leaves[0], "#d8782a", 1.0);
+                c.path(&leaves[1], "#b8461e", 1.0);
+                c.path(&leaves[2], "#e0a838", 1.0);
+                // The man, curled up on his side asleep: knees to his chin,
+                // hands under his cheek, pyjamas cut from striped paper.
+                c.add("<defs><pattern id=\"pj\" width=\"10\" height=\"10\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-12)\"><rect width=\"10\" height=\"3.4\" fill=\"#3a5a9a\" stroke=\"none\"/></pattern><pattern id=\"pk\" width=\"10\" height=\"10\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(62)\"><rect width=\"10\" height=\"3.4\" fill=\"#3a5a9a\" stroke=\"none\"/></pattern></defs>");
+                let pyj = "#e4ecf6";
+                let piece = |c: &mut super::scene::Ctx, d: &str, stripes: &str| {
+                    c.c.path(d, pyj, 1.0);
+                    c.c.path(d, stripes, 1.0);
+                };
+                // The far arm, then the back and hips.
+                piece(c, "M178 392Q150 410 140 436L156 446Q168 424 190 410Z", "url(#pk)");
+                piece(c, "M150 372Q210 330 276 370Q312 398 296 440Q284 466 250 464L176 446Q146 428 150 372Z", "url(#pj)");
+                // The shin folded back under the thigh, a bare foot at its end.
+                piece(c, "M160 430Q168 474 190 480L258 476L256 452L196 454Q188 440 188 426Z", "url(#pk)");
+                c.path("M252 452q20 -6 36 6q6 12 -6 18l-30 2Z", SKIN[1], 1.0);
+                c.stroke("M284 462l4 2M286 468l4 1", "#8a5a3a", 1.6, 1.0);
+                // The thigh, drawn up so the knee is under his chin.
+                piece(c, "M290 432Q276 462 236 460L170 456Q146 452 146 430Q148 410 172 408L250 412Q280 410 290 432Z", "url(#pj)");
+                // The near arm, bent, the hand up under his cheek.
+                piece(c, "M196 386Q176 380 166 402Q160 420 142 424L132 410Q146 402 150 388Q162 360 200 370Z", "url(#pk)");
+                c.path("M102 420q12 -16 36 -14q10 4 6 14q-20 10 -42 0Z", SKIN[1], 1.0);
+                c.path("M108 430q12 -12 32 -8q6 6 0 12q-18 6 -32 -4Z", SKIN[1], 1.0);
+                // His head, tilted onto his hands, eyes shut and smiling.
+                let man = Look::new(1, pyj, pyj).hair(Hair::Short, 1).face(Expr::Tender).turn(-0.25).tilt(-24.0);
+                lone_head(c, 118.0, 372.0, 36.0, &man);
+                // The animals asleep in their own chambers.
+                c.c.ellipse(332.0, 272.0, 54.0, 34.0, cave, 1.0);
+                c.c.ellipse(80.0, 548.0, 54.0, 38.0, cave, 1.0);
+                c.c.ellipse(318.0, 552.0, 72.0, 40.0, cave, 1.0);
+                // A hedgehog: a ball of spines, its snout tucked in.
+                let mut sp = String::from("M");
+                for k in 0..26 {
+                    let a = std::f64::consts::PI * (0.95 + k as f64 / 25.0 * 1.15);
+                    let r = if k % 2 == 0 { 36.0 } else { 27.0 };
+                    sp.push_str(&format!("{:.0} {:.0} ", 334.0 + a.cos() * r, 288.0 + a.sin() * r * 0.85));
                 }
-                c.stroke(&rays, "#e8501a", 10.0, 1.0);
-                c.circle(sx, sy, 44.0, "#fff6b0", 1.0);
-                let (kx, ky, kh) = (126.0, 578.0, 136.0);
-                let kid = Look::new(2, SKIN[2], SKIN[2]).hair(Hair::Curly, 0).face(Expr::Delight).turn(0.4);
-                let wave = Pose { head_r: 16.0, ..arms_up() }.left_hand((-26.0, -72.0), (-40.0, -86.0)).right_hand((26.0, -72.0), (40.0, -86.0));
-                figure(c, &wave, kx, ky, kh, &kid, false);
-                let (gx, gy, gr) = c.heads[c.heads.len() - 1];
-                // Her swimsuit over the trunk only, thin straps, arms and legs bare.
-                let s = kh / 100.0;
-                let (nx, ny) = (kx + wave.neck.0 * s, ky + wave.neck.1 * s);
-                let (hx, hy) = (kx + wave.hip.0 * s, ky + wave.hip.1 * s);
-                let suit = format!(
-                    "M{} {}h{}l{} {}l{} {}h{}l{} {}L{} {}L{} {}L{} {}Z",
-                    nx - 7.0 * s, ny + 10.0 * s, 3.0 * s, 4.0 * s, 8.0 * s, 4.0 * s, -8.0 * s, 3.0 * s, 2.0 * s, 12.0 * s,
-                    hx + 8.0 * s, hy + 3.0 * s, hx, hy + 9.0 * s, hx - 8.0 * s, hy + 3.0 * s
-                );
-                c.path(&suit, "#e02a30", 1.0);
-                // Dark glasses against the glare.
-                let (ex, ey) = (gx + gr * 0.12, gy - gr * 0.02);
-                c.stroke(&format!("M{} {ey}h{}", ex - gr * 0.7, gr * 1.4), "#1a1a2a", 3.0, 1.0);
-                c.ellipse(ex - gr * 0.36, ey + 1.0, gr * 0.32, gr * 0.24, "#1a1a2a", 1.0);
-                c.ellipse(ex + gr * 0.36, ey + 1.0, gr * 0.32, gr * 0.24, "#1a1a2a", 1.0);
-                let (bx, by) = (kx - 40.0 * s, ky - 86.0 * s);
-                c.path(&format!("M{} {}h32l-5 30h-22z", bx - 16.0, by + 8.0), "#2a7ad0", 1.0);
-                c.stroke(&format!("M{} {}q16 -18 32 0", bx - 16.0, by + 8.0), p.dark, 2.5, 1.0);
-                // Dark cut edges of the walls and floors.
-                c.stroke("M22 150V600M378 150V600M38 222V152L200 44L362 152V222ZM38 236H362V402H38ZM38 416H362V586H38Z", p.dark, 5.0, 1.0);
-                c.stroke("M-14 168L200 4L414 168", p.dark, 4.0, 1.0);
+                sp.push('Z');
+                c.path(&sp, "#6a4a34", 1.0);
+                c.ellipse(334.0, 290.0, 26.0, 16.0, "#8a6a4e", 1.0);
+                c.path("M348 280q22 4 20 14q-10 6 -24 4Z", "#d8b890", 1.0);
+                c.circle(369.0, 292.0, 3.0, "#1a1210", 1.0);
+                c.stroke("M350 284q3 3 6 0", "#1a1210", 2.0, 1.0);
+                // A badger curled up, its black and white striped face tucked against its grey side.
+                c.ellipse(336.0, 558.0, 50.0, 28.0, "#7a7a82", 1.0);
+                c.path("M296 540Q336 520 384 550Q344 538 300 552Z", "#3a3a42", 1.0);
+                c.circle(272.0, 536.0, 7.0, "#1a1a1e", 1.0);
+                c.circle(306.0, 536.0, 7.0, "#1a1a1e", 1.0);
+                c.path("M266 548Q268 530 289 530Q310 530 312 548Q310 572 289 584Q268 572 266 548Z", "#f4f4f0", 1.0);
+                c.path("M272 540q4 -6 9 -4l4 40q-4 2 -6 -2ZM306 540q-4 -6 -9 -4l-4 40q4 2 6 -2Z", "#1a1a1e", 1.0);
+                c.ellipse(289.0, 582.0, 6.0, 4.0, "#1a1a1e", 1.0);
+                c.stroke("M274 556q3 3 6 0M298 556q3 3 6 0", "#f4f4f0", 2.2, 1.0);
+                // A dormouse: a golden ball, its bushy tail wrapped round it.
+                c.stroke("M104 574Q126 544 106 526Q92 516 80 528", "#8a6a4a", 16.0, 1.0);
+                c.ellipse(80.0, 558.0, 30.0, 22.0, "#d8903e", 1.0);
+                c.circle(64.0, 538.0, 10.0, "#d8903e", 1.0);
+                c.circle(64.0, 538.0, 5.5, "#f0b0a0", 1.0);
+                c.ellipse(78.0, 570.0, 20.0, 8.0, "#f4dcb0", 1.0);
+                c.circle(52.0, 562.0, 3.2, "#e87a8a", 1.0);
+                c.stroke("M58 552q5 4 10 0", "#1a1210", 2.4, 1.0);
+                // Snow falling on the slope.
+                c.dots(36, 0.0, 400.0, 0.0, 160.0, 2.8, "#ffffff");
+                // The detail: his red slippers side by side by the hole, filling with snow.
+                let slipper = |c: &mut super::scene::Ctx, x: f64, y: f64| {
+                    c.path(&format!("M{x} {y}q-8 -28 22 -30h40q24 4 22 30Z"), "#c0282e", 1.0);
+                    c.path(&format!("M{} {}q26 -12 52 0q-8 10 -26 10q-18 0 -26 -10Z", x + 22.0, y - 28.0), "#5a1014", 1.0);
+                    c.path(&format!("M{} {}q8 -16 24 -8q12 -10 24 2q-16 10 -48 6Z", x + 24.0, y - 28.0), "#ffffff", 1.0);
+                    c.circle(x + 6.0, y - 22.0, 9.0, "#fff4f0", 1.0);
+                    c.stroke(&format!("M{} {}h80", x - 4.0, y), "#f4e8d8", 5.0, 1.0);
+                };
+                slipper(c, 146.0, 176.0);
+                slipper(c, 172.0, 192.0);
+                c.dots(6, 160.0, 250.0, 130.0, 156.0, 2.6, "#ffffff");
             },
         ),
         card(
@@ -2057,84 +2069,101 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The visitor",
+            "The piano in blossom",
             (Gouache, Spring, Interior, Tender),
-            ["an old woman in a hospital bed", "a white horse that has put its head in at the window to see her"],
-            ("on her bedside table stands a photograph of a young girl riding the same white horse", "photograph"),
-            ["Remembered", "Never look a gift horse in the mouth", "The photograph by her bed is sixty years old, and the horse in it still knows the way to her window"],
-            &["horse at the hospital", "old photograph"],
+            ["an old wooden upright piano", "the blossom bursting out of it over the walls and ceiling"],
+            ("petals have settled in his lap and on his open hands, and one lies on his closed eyelid", "petals"),
+            ["Passing it on", "If music be the food of love, play on", "She played his old songs every afternoon, and the petals kept falling on him long after he had stopped listening"],
+            &["piano in blossom", "grandfather asleep in a chair"],
             true,
-            "A bright hospital room in spring, a tree in pink blossom outside the open window. Through the window a white horse has put its long head and neck right into the room, its mane falling over the sill, its dark eye soft. An old woman with white hair sits up against her pillows in the hospital bed, laughing, and wraps both arms round its nose. On the bedside table beside her stand a vase of tulips and a framed photograph of a young girl riding the same white horse. A drip stands on its pole by the bed, and her red slippers wait on the floor.",
+            "A plain green parlour in spring sunlight. Out of the open top of an old brown upright piano grow dark branches covered in pink and white blossom, spreading up the wall and across the ceiling. A girl sits on the piano stool playing the keys, her eyes half closed, and petals drift down through the room. Beside the piano an old grandfather has fallen asleep in a red armchair, smiling, his hands open in his lap. Petals have settled in his lap and on his hands, and one lies on his closed eyelid. More petals lie on the floor.",
             |c| {
-                c.drew("hospital room tree blossom window horse head neck mane sill eye woman hair pillow bed arm nose bedside table vase tulip photograph girl drip pole slipper slippers floor");
-                c.room(470.0);
-                c.rect(-10.0, -10.0, 420.0, 480.0, "#6aa8a0", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#c8b890", 1.0);
-                // The open window and the blossom outside.
-                c.rect(16.0, 40.0, 220.0, 250.0, "#8ac8f0", 1.0);
-                for (x, y, r) in [(60.0, 90.0, 46.0), (150.0, 70.0, 56.0), (210.0, 140.0, 40.0), (40.0, 200.0, 40.0)] {
-                    c.circle(x, y, r, "#f4b8cc", 1.0);
-                    c.dots(10, x - r, x + r, y - r, y + r, 3.0, "#ffffff");
+                c.drew("parlour room sunlight piano branch blossom wall ceiling girl stool key eye petal grandfather armchair hand lap eyelid floor");
+                // The plain green wall in spring light, and the floor.
+                let wall = c.c.linv(&[(0.0, "#cfe0bc", 1.0), (1.0, "#a8c498", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 520.0, &wall, 1.0);
+                c.path("M262 150H320V330H262ZM330 150H388V330H330Z", "#f8f4d8", 0.4);
+                c.rect(-10.0, 500.0, 420.0, 110.0, "#b07a48", 1.0);
+                c.stroke("M-10 530H410M-10 566H410", "#8a5a34", 2.0, 0.5);
+                c.rect(-10.0, 492.0, 420.0, 10.0, "#e8dcc0", 1.0);
+                // The piano's lid, propped open at the back.
+                c.path("M10 224L34 184H198L222 224Z", "#3e2014", 1.0);
+                c.path("M24 224L40 196H192L208 224Z", "#1e100a", 1.0);
+                // The branches bursting from its open top.
+                c.stroke("M50 232Q40 150 20 60M80 232Q90 130 150 40M110 232Q170 170 260 90M130 232Q220 200 340 150M96 232Q70 100 90 -10M150 120Q220 40 320 20M230 110Q300 90 400 70", "#4a2a1e", 9.0, 1.0);
+                c.stroke("M20 60L-10 30M150 40L200 -10M260 90L300 40M340 150L400 140M320 20L380 -10M90 40L50 -10", "#4a2a1e", 5.0, 1.0);
+                let masses = [
+                    (20.0, 70.0, 50.0), (80.0, 30.0, 56.0), (150.0, 50.0, 54.0), (220.0, 20.0, 50.0), (300.0, 40.0, 52.0),
+                    (370.0, 20.0, 46.0), (380.0, 100.0, 40.0), (270.0, 100.0, 44.0), (330.0, 150.0, 36.0), (60.0, 150.0, 42.0),
+                    (130.0, 140.0, 40.0), (200.0, 130.0, 38.0), (30.0, 200.0, 30.0), (110.0, 200.0, 30.0), (70.0, 212.0, 28.0), (170.0, 206.0, 30.0),
+                ];
+                for (x, y, r) in masses {
+                    c.circle(x, y, r, "#f0a8c0", 1.0);
                 }
-                c.stroke("M16 40h220v250h-220Z", "#f4f4f0", 14.0, 1.0);
-                c.rect(6.0, 286.0, 240.0, 14.0, "#e8e8e0", 1.0);
-                // The drip on its pole.
-                c.stroke("M380 90V470M360 470h40", "#a8b0b8", 5.0, 1.0);
-                c.path("M364 96h32v50q-16 10 -32 0Z", "#e8f4f8", 0.9);
-                c.stroke("M380 150Q370 260 350 300", "#c8d8e0", 2.0, 1.0);
-                // The bed, its pillows, the woman sitting up.
-                c.rect(160.0, 300.0, 230.0, 24.0, "#c8ccd0", 1.0);
-                c.ellipse(320.0, 320.0, 70.0, 30.0, "#ffffff", 1.0);
-                let woman = Look::new(0, "#e87a9a", "#e87a9a").old().hair(Hair::Bun, 5).face(Expr::Laugh).turn(-0.6);
-                portrait(c, 310.0, 270.0, 38.0, &woman);
-                // The bedside table, the tulips and the photograph.
-                c.rect(0.0, 400.0, 110.0, 90.0, "#d8c8a8", 1.0);
-                c.rect(-10.0, 392.0, 130.0, 12.0, "#b8a888", 1.0);
-                c.path("M20 392q-4 -30 8 -40h16q12 10 8 40Z", "#6ab0d8", 1.0);
-                c.stroke("M30 352l-8 -40M36 352v-46M42 352l10 -40", "#3a8a3a", 3.0, 1.0);
-                for (x, y) in [(22.0, 312.0), (36.0, 304.0), (52.0, 312.0)] {
-                    c.path(&format!("M{} {}q-8 -8 -6 -18l6 6l6 -8l6 8l6 -6q2 10 -6 18Z", Num(x - 6.0), Num(y)), "#e8405a", 1.0);
+                for (x, y, r) in masses {
+                    c.circle(x - r * 0.2, y - r * 0.25, r * 0.7, "#f8d0dc", 1.0);
                 }
-                c.rect(44.0, 296.0, 76.0, 96.0, "#8a6a3a", 1.0);
-                c.rect(51.0, 303.0, 62.0, 82.0, "#3a4a5a", 1.0);
-                c.ellipse(80.0, 356.0, 20.0, 11.0, "#fbfbf8", 1.0);
-                c.path("M96 352l10 -16l6 4l-8 18Z", "#fbfbf8", 1.0);
-                c.stroke("M66 362v18M74 364v16M88 364v16M94 362v18", "#fbfbf8", 4.0, 1.0);
-                c.circle(78.0, 326.0, 6.0, "#f0c8a0", 1.0);
-                c.path("M72 346l4 -14h6l4 14Z", "#e84a6a", 1.0);
-                c.circle(86.0, 350.0, 5.0, "#8a6a4a", 1.0);
-                // The white horse's head and neck, in at the window.
-                let head = "M-20 120Q50 100 110 140L130 150Q160 170 200 230Q240 280 244 300Q246 330 216 334Q190 334 170 310Q150 290 120 270Q80 250 40 262Q0 270 -20 280Z";
-                c.path(head, "#fbfaf6", 1.0);
-                c.stroke(head, "#6a6458", 3.0, 1.0);
-                c.path("M-20 120Q50 96 118 144Q100 168 70 160Q20 150 -20 176Z", "#a8a090", 1.0);
-                c.stroke("M30 120q8 30 -4 50M64 124q10 28 0 50M96 138q8 24 -2 40", "#8a8474", 5.0, 1.0);
-                c.path("M122 150l-4 -42l26 34ZM142 160l10 -38l10 40Z", "#fbfaf6", 1.0);
-                c.stroke("M122 150l-4 -42l26 34M142 160l10 -38l10 40", "#6a6458", 3.0, 1.0);
-                c.ellipse(160.0, 214.0, 12.0, 9.0, "#2a2420", 1.0);
-                c.circle(156.0, 211.0, 3.0, "#ffffff", 1.0);
-                c.stroke("M146 204q14 -8 28 0", "#6a6458", 3.0, 1.0);
-                c.ellipse(226.0, 306.0, 22.0, 16.0, "#f0c8c0", 1.0);
-                c.ellipse(232.0, 300.0, 4.0, 6.0, "#5a4038", 1.0);
-                // The bed's frame and the blanket over her.
-                c.stroke("M176 420V540M392 420V540M176 470H400", "#a8b0b8", 7.0, 1.0);
-                c.circle(176.0, 544.0, 8.0, "#4a4a4a", 1.0);
-                c.circle(392.0, 544.0, 8.0, "#4a4a4a", 1.0);
-                c.path("M164 350Q260 330 404 346V430H164Z", "#f4f6f8", 1.0);
-                c.path("M170 366Q270 346 404 360V440Q300 456 170 446Z", "#e8a040", 1.0);
-                c.stroke("M200 364v80M240 358v90M280 354v96M320 354v96M360 356v92", "#c87a2a", 3.0, 1.0);
-                c.stroke("M170 366Q270 346 404 360", "#ffffff", 10.0, 1.0);
-                c.stroke("M392 300V420M380 300h24", "#a8b0b8", 7.0, 1.0);
-                // Her slippers waiting on the floor.
-                c.ellipse(250.0, 560.0, 26.0, 10.0, "#c83a5a", 1.0);
-                c.ellipse(300.0, 566.0, 26.0, 10.0, "#c83a5a", 1.0);
-                c.ellipse(258.0, 557.0, 10.0, 5.0, "#f4d0d8", 1.0);
-                c.ellipse(308.0, 563.0, 10.0, 5.0, "#f4d0d8", 1.0);
-                // Her arms round its nose.
-                c.stroke("M284 330Q250 346 226 338", "#e87a9a", 18.0, 1.0);
-                c.stroke("M336 326Q296 286 240 278", "#e87a9a", 18.0, 1.0);
-                c.circle(222.0, 336.0, 9.0, SKIN[0], 1.0);
-                c.circle(236.0, 278.0, 9.0, SKIN[0], 1.0);
+                for (x, y, r) in masses {
+                    c.dots(8, x - r, x + r, y - r * 0.8, y + r * 0.6, 4.0, "#ffffff");
+                    c.dots(4, x - r, x + r, y - r * 0.8, y + r * 0.8, 3.0, "#d87898");
+                }
+                // The old upright piano, its keyboard towards us.
+                c.path("M6 230H226V500H6Z", "#6a3a22", 1.0);
+                c.path("M0 220H232V238H0Z", "#3e2014", 1.0);
+                c.path("M24 252H208V350H24Z", "#7e4a2c", 1.0);
+                c.stroke("M24 252H208V350H24Z", "#4a2818", 3.0, 1.0);
+                c.path("M2 352H230V372H2Z", "#4a2818", 1.0);
+                c.path("M8 372H224V394H8Z", "#fbf6ea", 1.0);
+                let mut keys = String::new();
+                for k in 0..22 {
+                    let x = 12.0 + k as f64 * 9.8;
+                    if k % 7 != 2 && k % 7 != 6 {
+                        let _ = write!(keys, "M{} 372h5v13h-5Z", Num(x + 6.0));
+                    }
+                }
+                c.path(&keys, "#1e1410", 1.0);
+                c.path("M2 394H230V406H2Z", "#4a2818", 1.0);
+                c.path("M24 420H208V490H24Z", "#7e4a2c", 1.0);
+                c.stroke("M24 420H208V490H24Z", "#4a2818", 3.0, 1.0);
+                // A petal, tipped by `rot` degrees.
+                let petal = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, s: f64| {
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale({s})\""));
+                    c.path("M-6 0Q0 -6 6 0Q0 5 -6 0Z", "#f7a0bc", 1.0);
+                    c.stroke("M-6 0Q0 -6 6 0Q0 5 -6 0Z", "#c85a80", 1.0, 1.0);
+                    c.end();
+                };
+                // The piano stool and the girl playing, eyes half closed.
+                c.path("M196 440H256V452H196Z", "#3e2014", 1.0);
+                c.stroke("M202 450V500M250 450V500", "#3e2014", 6.0, 1.0);
+                let girl = Look::new(1, "#f4f0e0", "#f4f0e0").hair(Hair::Long, 4).face(Expr::Tender).turn(-0.5);
+                let play = Pose { head_r: 9.0, hem: Some((14.0, -6.0)), hair: true, ..sit_chair() }.lowered(12.0).left_hand((6.0, -50.0), (20.0, -60.0)).right_hand((8.0, -50.0), (22.0, -60.0));
+                figure(c, &play, 226.0, 500.0, 190.0, &girl, true);
+                // The red armchair and the grandfather asleep in it, his hands open.
+                c.path("M262 330Q262 300 300 300H370Q404 300 404 330V470H262Z", "#b0382e", 1.0);
+                c.path("M254 456H414V566H254Z", "#9a2e26", 1.0);
+                c.stroke("M266 566v18M402 566v18", "#3e2014", 8.0, 1.0);
+                let him = Look::new(0, "#5a6a8a", "#6a5a48").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(-0.3).tilt(-12.0);
+                let rest = sit_front().left_hand((-15.0, -63.0), (-8.0, -50.0)).right_hand((15.0, -63.0), (8.0, -50.0));
+                figure(c, &rest, 336.0, 592.0, 262.0, &him, false);
+                c.path("M242 410Q256 396 270 410V520H242Z", "#c8463a", 1.0);
+                c.path("M398 410Q412 396 426 410V520H398Z", "#c8463a", 1.0);
+                c.ellipse(314.0, 463.0, 12.0, 6.0, SKIN[0], 1.0);
+                c.ellipse(358.0, 463.0, 12.0, 6.0, SKIN[0], 1.0);
+                // Petals drifting down, and settled in his lap, hands and eyelid.
+                for _ in 0..26 {
+                    let (x, y) = (c.c.r(40.0, 390.0), c.c.r(180.0, 440.0));
+                    let rot = c.c.r(0.0, 180.0);
+                    petal(c, x, y, rot, 1.2);
+                }
+                for (x, y, r) in [(300.0, 462.0, 20.0), (318.0, 470.0, -30.0), (330.0, 458.0, 70.0), (344.0, 474.0, 10.0), (352.0, 462.0, -50.0), (366.0, 470.0, 40.0), (310.0, 464.0, 120.0), (358.0, 467.0, 160.0), (338.0, 466.0, -10.0)] {
+                    petal(c, x, y, r, 1.4);
+                }
+                for _ in 0..16 {
+                    let (x, y) = (c.c.r(0.0, 400.0), c.c.r(520.0, 600.0));
+                    let rot = c.c.r(-20.0, 20.0);
+                    petal(c, x, y, rot, 1.5);
+                }
+                petal(c, 332.0, 360.0, 10.0, 1.4);
             },
         ),
         card(

@@ -3198,56 +3198,64 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The new girl",
+            "Tea for two",
             (Pastel, Saturated, HugeInTiny, Tender),
-            ["a ballet class of small girls in pink tutus", "a huge bearded builder among them in a tutu of his own"],
-            ("his yellow hard hat and work shoes wait on the floor beside their little ballet shoes", "hat"),
-            ["Full concentration", "Where there's a will there's a way", "Every Thursday he hung his hard hat by the door and was the best swan in the class"],
-            &["ballet class", "builder in a tutu"],
+            ["a huge girl kneeling on the lawn at her dolls' tea party", "the real, tiny old woman sitting in the doll's chair"],
+            ("the old woman wears in her white hair the same red ribbon the girl wears in hers", "ribbon"),
+            ["Careful, careful", "The child is father of the man", "Every afternoon she poured tea for the little lady in the doll's chair, who wore a red ribbon just like hers and said she had once been a girl too"],
+            &["giant girl's tea party", "tiny old woman"],
             true,
-            "A sunny dance studio with a wooden barre along a green wall. Three little girls in pink leotards and tutus stand on one leg with their arms curved over their heads. Among them, twice their height, a big bearded man in a pink leotard and tutu strikes the same pose, his tongue poking out as he concentrates; the smallest girl looks up at him, delighted. On the floor in front, a yellow hard hat and a pair of heavy brown work shoes stand beside the girls' tiny pink ballet shoes.",
+            "A small garden on a sunny afternoon, a hedge with pink and orange flowers behind a deep green lawn. A huge girl in a pink dress kneels on the grass, filling most of the picture, and carefully pours from a doll's teapot, her eyes lowered, a red ribbon in her brown hair. Before her, beside a little dolls' table with a white cloth, a real old woman no bigger than a doll sits in the doll's chair, holding up her cup with both hands and smiling up at the girl. In her white hair is the same red ribbon.",
             |c| {
-                c.drew("studio barre wall girl leotard tutu arm man beard tongue hat shoe floor floorboard");
-                // The studio: a green wall in a slant of sunlight, the barre and the floor.
-                c.rect(-10.0, -10.0, 420.0, 450.0, "#9ad0c8", 1.0);
-                c.path("M230 -10H410V220L190 440H-10Z", "#fff6d8", 0.35);
-                c.rect(-10.0, 430.0, 420.0, 180.0, "#d8a068", 1.0);
-                c.boards(430.0);
-                c.rect(-10.0, 424.0, 420.0, 8.0, "#a86a48", 1.0);
-                c.stroke("M-10 300H410M40 300v40M200 300v40M360 300v40", "#8a5a34", 6.0, 1.0);
-                let ballet = |lift: bool| {
-                    let p = Pose { elbows: [(-14.0, -94.0), (14.0, -94.0)], hands: [(-3.0, -110.0), (3.0, -110.0)], ..stand() };
-                    if lift {
-                        Pose { knees: [(-3.0, -25.0), (12.0, -34.0)], feet: [(-2.0, -2.0), (1.0, -26.0)], ..p }
-                    } else {
-                        p
-                    }
+                c.drew("garden hedge flower lawn grass girl dress teapot ribbon table cloth woman chair cup tea");
+                // Sky, hedge and lawn: big simple bands of colour.
+                let sky = c.c.linv(&[(0.0, "#ffd8b8", 1.0), (1.0, "#ffb8c8", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 220.0, &sky, 1.0);
+                c.path("M-10 320V210Q30 168 80 196Q130 160 190 192Q250 158 310 190Q360 166 410 196V320Z", "#1f6a3a", 1.0);
+                c.dots(16, 0.0, 400.0, 200.0, 300.0, 7.0, "#ff7eb0");
+                c.dots(10, 0.0, 400.0, 200.0, 300.0, 6.0, "#ff9a30");
+                c.rect(-10.0, 300.0, 420.0, 310.0, "#2f8f3a", 1.0);
+                c.path("M-10 300Q200 286 410 300V330Q200 318 -10 330Z", "#47a84a", 1.0);
+                let bow = |c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64| {
+                    c.c.add(&format!("<g transform=\"translate({} {}) rotate({}) scale({})\">", Num(x), Num(y), Num(rot), Num(s)));
+                    c.path("M0 0L-14 -9Q-18 0 -14 9ZM0 0L14 -9Q18 0 14 9ZM-2 2L-8 16L-4 15L0 4ZM2 2L8 16L4 15L0 4Z", "#e0142a", 1.0);
+                    c.circle(0.0, 0.0, 4.0, "#a80c1c", 1.0);
+                    c.c.add("</g>");
                 };
-                // The girls, on one leg, arms curved over their heads.
-                let girls = [(92.0, 506.0, 1, Hair::Bun, Expr::Delight, 0.5), (338.0, 548.0, 3, Hair::Bun, Expr::Calm, -0.3), (40.0, 452.0, 0, Hair::Long, Expr::Smile, 0.4)];
-                for (k, (x, y, skin, hair, face, turn)) in girls.into_iter().enumerate() {
-                    let h = [190.0, 214.0, 170.0][k];
-                    let l = Look::new(skin, "#f48ab4", "#f8c8da").hair(hair, k).face(face).turn(turn);
-                    figure(c, &ballet(true), x, y, h, &l, false);
-                    super::scene::tutu(c, x, y - h * 0.47, h * 0.22);
-                }
-                // The builder, twice their height, in the same pose, tongue out.
-                let man = Look::new(2, "#f48ab4", "#f8c8da").hair(Hair::Short, 1).beard().build(1.5).face(Expr::Calm).tongue();
-                figure(c, &ballet(true), 226.0, 580.0, 400.0, &man, false);
-                super::scene::tutu(c, 226.0, 394.0, 92.0);
-                // On the floor: his hard hat and work shoes beside their little ballet shoes.
-                c.path("M14 574Q14 534 50 532Q86 534 86 574Z", "#f4c020", 1.0);
-                c.rect(6.0, 570.0, 88.0, 10.0, "#d89a10", 1.0);
-                c.stroke("M50 532V570", "#d89a10", 5.0, 1.0);
-                for x in [122.0, 164.0] {
-                    c.path(&format!("M{} 560V522h26V566h16q6 0 6 10V588H{}Z", Num(x), Num(x)), "#7a4a24", 1.0);
-                    c.stroke(&format!("M{} 534h26M{} 546h26", Num(x), Num(x)), "#4a2a14", 3.0, 1.0);
-                    c.rect(x, 582.0, 48.0, 6.0, "#2a1a10", 1.0);
-                }
-                for x in [96.0, 108.0] {
-                    c.ellipse(x, 584.0, 11.0, 6.0, "#f48ab4", 1.0);
-                    c.stroke(&format!("M{} 580q4 -10 10 -14M{} 580q-4 -10 -10 -14", Num(x), Num(x)), "#f48ab4", 2.0, 1.0);
-                }
+                // The girl, huge, kneeling, pouring.
+                let (gx, gy, gh) = (76.0, 604.0, 680.0);
+                let girl = Look::new(1, "#f46a9a", "#f46a9a").hair(Hair::Long, 1).face(Expr::Tender).turn(0.6).tilt(10.0);
+                let pour = Pose { head_r: 9.5, hair: true, hem: Some((22.0, -6.0)), head: (7.0, -67.0), neck: (4.0, -57.0), ..kneel() }
+                    .right_hand((14.0, -44.0), (22.0, -36.0))
+                    .left_hand((14.0, -47.0), (24.0, -43.0));
+                figure(c, &pour, gx, gy, gh, &girl, false);
+                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
+                bow(c, hx + hr * 0.15, hy - hr * 0.78, 3.2, 15.0);
+                // The doll's table with its white cloth, a cake on it.
+                c.stroke("M226 500v72M300 500v72", "#c8501a", 6.0, 1.0);
+                c.path("M208 478h110l8 26h-126Z", "#ffffff", 1.0);
+                c.path("M234 478v-14h24v14Z", "#ff7eb0", 1.0);
+                c.path("M234 466q12 -8 24 0Z", "#fff6e0", 1.0);
+                // The doll's chair and the old woman in it, facing the girl.
+                let (wx, wy, ws) = (342.0, 580.0, 2.6);
+                c.path(&format!("M{} {}v-150h12v150ZM{} {}h-56v10h56Z", Num(wx + 4.0), Num(wy), Num(wx + 14.0), Num(wy - 42.0 * ws)), "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}v{}", Num(wx - 36.0), Num(wy - 38.0 * ws), Num(38.0 * ws)), "#ffffff", 7.0, 1.0);
+                let gran = Look::new(0, "#2a6ad8", "#2a6ad8").old().hair(Hair::Bun, 5).face(Expr::Delight).turn(0.6).tilt(-12.0);
+                let sip = Pose { head_r: 8.0, ..sit_chair() }.lowered(6.0).right_hand((10.0, -64.0), (17.0, -72.0)).left_hand((8.0, -64.0), (15.0, -72.0));
+                figure(c, &sip, wx, wy, 100.0 * ws, &gran, true);
+                let (ox, oy, or) = c.heads[c.heads.len() - 1];
+                bow(c, ox + or * 0.95, oy - or * 0.9, 0.9, 35.0);
+                // Her cup, held up in both hands; the teapot pouring into it.
+                let (cx, cy) = (wx - 17.0 * ws, wy - 66.0 * ws);
+                c.path(&format!("M{} {}h24q0 16 -12 16q-12 0 -12 -16Z", Num(cx - 12.0), Num(cy - 18.0)), "#ff3a7a", 1.0);
+                c.rect(cx - 12.0, cy - 19.0, 24.0, 3.0, "#ffffff", 1.0);
+                let (tx, ty) = (gx + 22.0 * gh / 100.0, gy - 36.0 * gh / 100.0);
+                c.c.add(&format!("<g transform=\"translate({} {}) rotate(24)\">", Num(tx + 14.0), Num(ty - 8.0)));
+                c.path("M-28 0Q-28 -32 0 -32Q28 -32 28 0Q28 20 0 20Q-28 20 -28 0ZM22 -4L52 -24L56 -18L28 10Z", "#ff8a1a", 1.0);
+                c.path("M-10 -31q10 -14 20 0Z", "#ff5a9a", 1.0);
+                c.dots(6, -20.0, 20.0, -22.0, 12.0, 3.0, "#fff6e0");
+                c.c.add("</g>");
+                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(tx + 72.0), Num(ty - 4.0), Num(tx + 74.0), Num(ty + 10.0), Num(cx + 2.0), Num(cy - 18.0)), "#8a3a10", 3.0, 1.0);
             },
         ),
         card(

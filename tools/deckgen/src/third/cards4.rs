@@ -2836,204 +2836,257 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The cabbage patch",
+            "A cup for her",
             (CutPaper, Spring, EyeLevel, Tender),
-            ["an old woman watering her cabbage patch in spring", "a sleeping baby in a bonnet nestled in the heart of every cabbage"],
-            ("a stork on the fence post watching her, an empty sling hanging from its beak", "stork"),
-            ["New life", "Babies come from cabbages", "For a hundred springs the stork had carried every baby in the valley, until the day he found her patch"],
-            &["babies grown in cabbages", "stork out of work"],
+            ["a family picnicking in the spring sun, laughing together", "a pale, see-through old woman sitting with them that none of them sees"],
+            ("on the blanket in front of her stands a cup of tea poured for her, still steaming", "cup"),
+            [
+                "Still among us",
+                "Love is stronger than death",
+                "Every spring they bring the old checked blanket and pour one cup too many, and only the dog knows who drinks it",
+            ],
+            &["picnic with a ghost", "dog at a ghost's feet"],
             true,
-            "A spring vegetable garden under a pale sky, a low wooden fence and a small white cottage behind. In front are two rows of big green cabbages, and tucked into each cabbage by its leaves sleeps a baby in a white bonnet. On the left an old woman in a blue dress and a green apron stands by the patch, smiling tenderly, and waters them from a red watering can. On the fence post at the right stands a white stork with black wings and long red legs, an empty pink sling hanging from its beak, watching her.",
+            "A spring meadow under a pale sky, soft green hills far behind. On a checked pink and white blanket a father, a mother and a small boy sit eating and talking, turned towards each other and laughing, a basket and a teapot beside them. On the right corner of the blanket sits a pale old woman, white and see-through like thin paper, her hands in her lap, smiling gently at them. Nobody looks at her. Their old brown dog lies at her feet with its chin on her shoe, looking up at her and wagging its tail. On the blanket in front of her stands a cup of tea, still steaming.",
             |c| {
-                c.drew("garden sky fence cottage cabbage cabbages baby babies bonnet woman dress apron watering can water stork wing sling beak post roof door window");
-                c.sky(250.0);
-                c.path("M250 110Q256 84 284 90Q300 66 330 78Q360 70 366 98Q392 102 386 118Z", "#ffffff", 0.9);
-                // The cottage behind the fence.
-                c.rect(214.0, 168.0, 130.0, 90.0, "#f8f0e0", 1.0);
-                c.path("M200 172L279 112L358 172Z", "#c0583a", 1.0);
-                c.rect(262.0, 206.0, 28.0, 52.0, "#3a7ac0", 1.0);
-                c.rect(226.0, 190.0, 24.0, 22.0, "#9ac8e0", 1.0);
-                c.rect(304.0, 190.0, 24.0, 22.0, "#9ac8e0", 1.0);
-                // The garden soil.
-                let soil = c.c.linv(&[(0.0, "#9a6a40", 1.0), (1.0, "#6a4226", 1.0)]);
-                c.rect(-10.0, 250.0, 420.0, 360.0, &soil, 1.0);
-                c.rect(-10.0, 244.0, 420.0, 14.0, "#7cbc52", 1.0);
-                // The fence.
-                for k in 0..12 {
-                    let x = -6.0 + k as f64 * 36.0;
-                    c.path(&format!("M{} 262V212L{} 202L{} 212V262Z", Num(x), Num(x + 9.0), Num(x + 18.0)), "#e8d4a8", 1.0);
-                }
-                c.rect(-10.0, 222.0, 420.0, 8.0, "#d8c090", 1.0);
-                c.rect(-10.0, 244.0, 420.0, 8.0, "#d8c090", 1.0);
-                // The big fence post the stork stands on.
-                c.rect(322.0, 170.0, 30.0, 96.0, "#b89460", 1.0);
-                // Rows of cabbages, each with a baby asleep in its heart:
-                // (x, y, radius, skin).
-                let patch: [(f64, f64, f64, usize); 5] = [
-                    (168.0, 318.0, 36.0, 1),
-                    (262.0, 312.0, 36.0, 4),
-                    (354.0, 320.0, 36.0, 2),
-                    (236.0, 486.0, 60.0, 3),
-                    (350.0, 450.0, 48.0, 0),
-                ];
-                for (k, &(x, y, r, skin)) in patch.iter().enumerate() {
-                    // The outer leaves spread open, the pale heart behind the baby.
-                    c.ellipse(x - r * 0.85, y + r * 0.15, r * 0.7, r * 0.5, "#4e9a3a", 1.0);
-                    c.ellipse(x + r * 0.85, y + r * 0.15, r * 0.7, r * 0.5, "#4e9a3a", 1.0);
-                    c.circle(x, y - r * 0.15, r * 0.95, "#bfe494", 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}", Num(x - r * 0.2), Num(y + r * 0.4), Num(x - r * 0.9), Num(y - r * 0.2), Num(x - r * 0.4), Num(y - r * 0.95), Num(x + r * 0.2), Num(y + r * 0.4), Num(x + r * 0.9), Num(y - r * 0.2), Num(x + r * 0.4), Num(y - r * 0.95)), "#8cc860", r * 0.07, 1.0);
-                    // The baby asleep in a bonnet.
-                    let baby = Look::new(skin, "#ffffff", "#ffffff").hair(Hair::Curly, k % 5).face(Expr::Asleep).wear(Hat::Knitted, "#fbf6ee").tilt(if k % 2 == 0 { 10.0 } else { -10.0 });
-                    lone_head(c, x, y - r * 0.12, r * 0.5, &baby);
-                    // Two inner leaves cupped under the chin like a blanket.
-                    for (sx, col) in [(-1.0, "#74b84c"), (1.0, "#62aa42")] {
-                        c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(x + sx * r * 0.95), Num(y + r * 0.05), Num(x + sx * r * 0.2), Num(y + r * 0.2), Num(x - sx * r * 0.25), Num(y + r * 0.5), Num(x + sx * r * 0.5), Num(y + r * 0.95), Num(x + sx * r * 0.95), Num(y + r * 0.05)), col, 1.0);
+                c.drew("meadow sky hill blanket father mother boy family woman basket teapot sandwich strawberry dog chin shoe tail cup tea steam flower lap");
+                c.sky(240.0);
+                // Soft hills far behind.
+                c.path("M-20 240Q60 190 150 222Q240 180 330 214Q380 200 420 208V270H-20Z", "#a8d490", 1.0);
+                // The meadow.
+                c.rect(-20.0, 236.0, 440.0, 380.0, "#bfe0a0", 1.0);
+                // The old tree on the right, its deep shade behind her.
+                c.path("M356 330L362 150L386 150L398 330Z", "#7a5a3a", 1.0);
+                c.c.circle(310.0, 196.0, 118.0, "#3f7a34", 1.0);
+                c.c.circle(404.0, 150.0, 90.0, "#4f8a3a", 1.0);
+                c.c.circle(214.0, 246.0, 58.0, "#4f8a3a", 1.0);
+                c.c.ellipse(326.0, 318.0, 120.0, 46.0, "#3f7a34", 1.0);
+                c.ellipse(330.0, 350.0, 110.0, 14.0, "#6a9a5a", 1.0);
+                for (x, y, col) in [(28.0, 290.0, "#ffffff"), (110.0, 262.0, "#f8d070"), (190.0, 276.0, "#f07aa0"), (60.0, 322.0, "#f07aa0"), (150.0, 300.0, "#ffffff")] {
+                    for k in 0..5 {
+                        let a = k as f64 * 1.2566;
+                        c.circle(x + 4.0 * a.cos(), y + 4.0 * a.sin(), 3.2, col, 1.0);
                     }
+                    c.circle(x, y, 2.2, "#f8d070", 1.0);
                 }
-                // The old woman at the left with her watering can.
-                let gran = Look::new(1, "#3a6ab0", "#3a6ab0").hair(Hair::Bun, 5).old().face(Expr::Tender).turn(0.6).gaze(Gaze::Side(0.7));
-                let water = Pose {
-                    elbows: [(6.0, -60.0), (12.0, -58.0)],
-                    hands: [(18.0, -58.0), (22.0, -62.0)],
-                    hem: Some((20.0, -16.0)),
-                    ..stand()
+                // The checked blanket, seen a little from above.
+                let (fl, fr, nr, nl) = ((10.0, 352.0), (410.0, 344.0), (440.0, 620.0), (-40.0, 620.0));
+                let quad = format!("M{} {}L{} {}L{} {}L{} {}Z", Num(fl.0), Num(fl.1), Num(fr.0), Num(fr.1), Num(nr.0), Num(nr.1), Num(nl.0), Num(nl.1));
+                c.path(&quad, "#fdf6ee", 1.0);
+                let at = |u: f64, v: f64| {
+                    let top = (fl.0 + (fr.0 - fl.0) * u, fl.1 + (fr.1 - fl.1) * u);
+                    let bot = (nl.0 + (nr.0 - nl.0) * u, nl.1 + (nr.1 - nl.1) * u);
+                    (top.0 + (bot.0 - top.0) * v, top.1 + (bot.1 - top.1) * v)
                 };
-                figure(c, &water, 82.0, 586.0, 330.0, &gran, false);
-                // Her green apron.
-                c.path("M70 430L112 428L118 540L64 544Z", "#5a9a4a", 1.0);
-                // The red watering can in her hands, its spout over the big cabbage.
-                c.g("transform=\"translate(164 376) rotate(30)\"");
-                c.rect(-22.0, -18.0, 44.0, 38.0, "#d83a2a", 1.0);
-                c.stroke("M-18 -18Q0 -40 16 -18", "#a82a1a", 6.0, 1.0);
-                c.path("M18 6L64 -14L68 -6L20 16Z", "#d83a2a", 1.0);
-                c.ellipse(68.0, -10.0, 5.0, 8.0, "#a82a1a", 1.0);
+                let band = |u0: f64, u1: f64, v0: f64, v1: f64| {
+                    let p = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
+                    format!("M{} {}L{} {}L{} {}L{} {}Z", Num(p[0].0), Num(p[0].1), Num(p[1].0), Num(p[1].1), Num(p[2].0), Num(p[2].1), Num(p[3].0), Num(p[3].1))
+                };
+                let mut d = String::new();
+                for k in 0..7 {
+                    let u = k as f64 / 7.0;
+                    d.push_str(&band(u, u + 1.0 / 14.0, 0.0, 1.0));
+                }
+                c.path(&d, "#f07aa0", 0.45);
+                let mut d = String::new();
+                for k in 0..5 {
+                    let v = k as f64 / 5.0;
+                    d.push_str(&band(0.0, 1.0, v, v + 1.0 / 10.0));
+                }
+                c.path(&d, "#f07aa0", 0.45);
+                // The basket behind the father and the teapot behind the mother.
+                c.path("M-4 390L52 386L48 432L0 434Z", "#c89850", 1.0);
+                c.stroke("M2 390Q26 350 48 388", "#a87838", 5.0, 1.0);
+                c.stroke("M0 404H50M0 418H48", "#a87838", 2.5, 1.0);
+                c.ellipse(262.0, 432.0, 18.0, 15.0, "#7ab8e8", 1.0);
+                c.path("M248 428L232 414L230 418L246 436Z", "#7ab8e8", 1.0);
+                c.stroke("M278 424Q290 432 278 440", "#5a98c8", 4.0, 1.0);
+                c.ellipse(262.0, 418.0, 9.0, 4.0, "#5a98c8", 1.0);
+                // The father on the left, laughing, a sandwich in his hand.
+                let dad = Look::new(1, "#7ab8e8", "#4a5a7a").hair(Hair::Short, 1).beard().face(Expr::Laugh).turn(0.6);
+                let eat = Pose { head_r: 7.5, ..sit_ground() }.right_hand((14.0, -36.0), (20.0, -46.0));
+                figure(c, &eat, 46.0, 520.0, 320.0, &dad, false);
+                c.path("M104 372l18 -5l3 12l-18 5z", "#f8d070", 1.0);
+                c.path("M104 372l18 -5l1 4l-18 5z", "#8ac07a", 1.0);
+                // The mother, turned to him, talking with her hand.
+                let mum = Look::new(0, "#f8d070", "#f07aa0").hair(Hair::Long, 2).face(Expr::Smile).turn(0.6);
+                let talk = Pose { head_r: 7.5, hem: Some((14.0, -6.0)), ..sit_ground() }.left_hand((12.0, -36.0), (22.0, -44.0));
+                figure(c, &talk, 206.0, 512.0, 320.0, &mum, true);
+                // The small boy in front, a strawberry held up.
+                let boy = Look::new(1, "#8ad0a0", "#3a5a8a").hair(Hair::Curly, 3).face(Expr::Delight).turn(0.5);
+                let show = Pose { head_r: 9.0, ..sit_ground() }.right_hand((14.0, -40.0), (20.0, -56.0));
+                figure(c, &show, 104.0, 604.0, 230.0, &boy, false);
+                c.path("M150 484q-9 -12 0 -16q9 4 0 16z", "#e8302a", 1.0);
+                // Grandmother in the tree's shade: white paper, half see-through.
+                let gran = {
+                    let mut l = Look::new(0, "#ffffff", "#f4f6f8").hair(Hair::Bun, 5).old().face(Expr::Smile).turn(0.7).gaze(Gaze::Side(-0.8));
+                    l.skin = "#fbfbf6";
+                    l.hair_color = "#ffffff";
+                    l
+                };
+                let lap = Pose { head_r: 7.5, hem: Some((16.0, -4.0)), ..sit_ground() }.left_hand((6.0, -22.0), (10.0, -16.0)).right_hand((8.0, -22.0), (12.0, -17.0));
+                c.glow(334.0, 380.0, 110.0, "#ffffff", 0.4);
+                c.g("opacity=\"0.8\"");
+                figure_unshadowed(c, &lap, 352.0, 486.0, 320.0, &gran, true);
                 c.end();
-                c.stroke("M210 392l6 22M216 388l12 20M222 384l14 16", "#bfe3f2", 3.0, 0.9);
-                // The stork on the fence post, the empty sling in its beak.
-                c.g("transform=\"translate(336 170)\"");
-                c.stroke("M-6 0V-38M6 0L2 -38", "#d8402a", 4.0, 1.0);
-                c.ellipse(0.0, -58.0, 30.0, 20.0, "#ffffff", 1.0);
-                c.path("M6 -70Q34 -70 40 -46Q22 -54 4 -50Z", "#1a1a1a", 1.0);
-                c.stroke("M-16 -70Q-26 -96 -18 -110", "#ffffff", 9.0, 1.0);
-                c.circle(-18.0, -112.0, 11.0, "#ffffff", 1.0);
-                c.circle(-22.0, -115.0, 2.2, "#1a1a1a", 1.0);
-                c.path("M-26 -114L-74 -102L-26 -108Z", "#d8402a", 1.0);
-                c.stroke("M-68 -103Q-72 -80 -60 -70", "#ffffff", 2.5, 1.0);
-                c.path("M-80 -74Q-60 -46 -40 -74Q-60 -64 -80 -74Z", "#f4c0d4", 1.0);
-                c.stroke("M-52 -103Q-48 -82 -44 -74", "#ffffff", 2.5, 1.0);
-                c.end();
+                // Her shoe peeping from the hem.
+                c.path("M250 488Q252 474 274 474L280 490Z", "#ffffff", 0.85);
+                // Her cup of tea, in front of her, still steaming.
+                c.path("M202 516L234 516L229 542Q218 549 207 542Z", "#7ab8e8", 1.0);
+                c.ellipse(218.0, 516.0, 16.0, 4.5, "#c88a4a", 1.0);
+                c.stroke("M234 522q9 2 0 12", "#7ab8e8", 3.0, 1.0);
+                c.ellipse(218.0, 545.0, 24.0, 6.0, "#ffffff", 1.0);
+                c.stroke("M212 508q-6 -10 2 -18q8 -8 0 -18M224 508q6 -10 -2 -20q-6 -8 2 -16", "#ffffff", 3.0, 0.9);
+                // The old dog lying at her feet, chin on her shoe, looking up at her.
+                let (coat, dark, grey) = ("#a8703e", "#5a3418", "#e0d6c8");
+                c.path("M368 556Q390 550 384 506L392 504Q402 556 370 566Z", coat, 1.0);
+                c.stroke("M374 508q-8 -6 -4 -16M392 496q6 -8 0 -16", "#5a3418", 2.5, 0.9);
+                c.ellipse(330.0, 562.0, 52.0, 22.0, coat, 1.0);
+                c.ellipse(284.0, 580.0, 34.0, 9.0, coat, 1.0);
+                c.ellipse(356.0, 580.0, 24.0, 9.0, coat, 1.0);
+                c.path("M284 486Q292 530 300 562L344 556Q326 520 322 480Z", coat, 1.0);
+                c.ellipse(302.0, 478.0, 26.0, 21.0, coat, 1.0);
+                c.ellipse(276.0, 486.0, 20.0, 11.0, grey, 1.0);
+                c.ellipse(259.0, 481.0, 6.0, 5.0, "#1a1010", 1.0);
+                c.stroke("M262 494q8 2 14 -1", "#1a1010", 2.0, 1.0);
+                c.circle(298.0, 470.0, 7.5, "#ffffff", 1.0);
+                c.circle(300.0, 466.5, 4.5, "#1a1010", 1.0);
+                c.circle(301.5, 465.0, 1.5, "#ffffff", 1.0);
+                c.stroke("M289 458q8 -8 18 -3", grey, 3.0, 1.0);
+                c.path("M310 462Q326 460 328 500Q316 504 310 486Z", dark, 1.0);
             },
         ),
         card(
-            "The room in the wheat",
+            "The one they turn to",
             (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["a golden wheat field running to the horizon under a huge pale summer sky", "a little living room standing alone in the middle of it, out in the open"],
-            ("a trail of flattened wheat leads from the armchair away to the horizon, as if someone had got up and walked away", "trail"),
-            ["Missing someone", "Time stands still", "The tea was still warm in the cup, and the trail through the wheat went all the way to the edge of the world"],
-            &["living room in a field", "flattened wheat"],
+            ["the high summer sun blazing in the corner of the sky", "the small girl in the field that every sunflower has turned to follow instead"],
+            ("one small sunflower at the very edge of the field has stayed turned to the sun, its back to her", "one"),
+            ["Chosen, and afraid", "All eyes are on you", "Every flower in the field had turned to her, all but one, and that was the one she could not stop thinking about"],
+            &["sunflowers turned away from the sun", "girl among tall flowers"],
             true,
-            "A golden wheat field running to the horizon under a huge pale summer sky. In the middle of the field, out in the open, stands a little living room: a square of old red carpet with flowers on it, a worn green armchair, a standard lamp with its lampshade lit, a small round table with a teacup on it, and behind them one tall length of striped wallpaper standing upright on its own, with a framed painting hanging on it. A woman in a blue summer dress stands in the wheat beside the carpet, one hand on the back of the armchair, looking at it. From behind the armchair a trail of flattened wheat leads away through the field to the horizon.",
+            "A field of tall sunflowers under a pale blue summer sky, with the bright sun in the top corner. A small girl in a summer dress stands on the path between the flowers, looking up at them, worried and moved at once, one hand on her chest. Every big sunflower head in the field has turned away from the sun to face her, leaning down towards her over the path. At the very edge of the field one small sunflower has stayed turned to the sun, its green back to her.",
             |c| {
-                c.drew("field wheat sky horizon room carpet flower armchair lamp lampshade table teacup cup saucer wallpaper frame woman dress trail");
-                // The huge pale summer sky.
-                let sky = c.c.linv(&[(0.0, "#9ccbee", 1.0), (0.7, "#dceef6", 1.0), (1.0, "#f8f2d8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 240.0, &sky, 1.0);
-                // The golden field to the horizon, rows of ears growing larger
-                // towards us.
-                let field = c.c.linv(&[(0.0, "#ecc65a", 1.0), (1.0, "#d09020", 1.0)]);
-                c.rect(-10.0, 226.0, 420.0, 390.0, &field, 1.0);
+                c.drew("field sunflower flower head petal stem leaf sky sun path girl dress chest");
+                // The pale high summer sky and the sun in its corner.
+                let sky = c.c.linv(&[(0.0, "#8cc4ee", 1.0), (0.6, "#c4e2f6", 1.0), (1.0, "#eef6f4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 420.0, &sky, 1.0);
+                let (sx, sy) = (38.0, 40.0);
                 c.soft();
-                c.path("M-10 256Q120 248 240 260T410 252V280Q260 292 120 280T-10 288Z", "#f6d878", 0.8);
-                c.path("M-10 372Q140 360 260 378T410 366V396Q240 408 100 394T-10 402Z", "#e8b23e", 0.8);
+                c.glow(sx, sy, 120.0, "#fff6c0", 0.9);
                 c.end();
-                let mut d = String::new();
-                let mut y = 234.0;
-                while y < 600.0 {
-                    let t = (y - 226.0) / 370.0;
-                    let (step, len) = (6.0 + t * 22.0, 3.0 + t * 16.0);
-                    let mut x = c.c.r(-8.0, 0.0);
-                    while x < 410.0 {
-                        let _ = write!(d, "M{x:.0} {y:.0}v{:.0}", -len);
-                        x += step * c.c.r(0.8, 1.2);
+                c.spokes((sx, sy), 54.0, 84.0, 14, "#fff0a0", 7.0);
+                c.circle(sx, sy, 44.0, "#fff4b0", 1.0);
+                c.circle(sx, sy, 30.0, "#fffbe0", 1.0);
+                // Where every head looks: the girl's face.
+                let (gx, gy) = (200.0, 332.0);
+                // A sunflower head at (x, y) of radius r, turned towards the
+                // girl: its disc foreshortened along the way it looks, the
+                // dark centre pushed towards her, the green back showing
+                // behind on the far side.
+                let head = |c: &mut super::scene::Ctx<'_>, x: f64, y: f64, r: f64| {
+                    let (dx, dy) = (gx - x, gy - y);
+                    let d = (dx * dx + dy * dy).sqrt().max(1.0);
+                    let ang = dy.atan2(dx).to_degrees();
+                    let f = (0.8 - d / 900.0).clamp(0.5, 0.72);
+                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({ang:.1}) scale({f:.2} 1)\""));
+                    c.circle(-r * 0.3, 0.0, r * 0.86, "#2f6a1e", 1.0);
+                    if r < 20.0 {
+                        c.circle(0.0, 0.0, r, "#ffd426", 1.0);
+                        c.circle(r * 0.2, 0.0, r * 0.5, "#5a2e0e", 1.0);
+                        c.end();
+                        return;
                     }
-                    y += 5.0 + t * 26.0;
-                }
-                c.stroke(&d, "#b07a18", 1.0 + 1.6, 0.55);
-                // The trail of flattened wheat from behind the armchair to the
-                // horizon, paler, its stalks laid down along it.
-                c.path("M156 452C150 390 170 336 200 300C220 276 234 250 235 228H241C244 252 238 278 226 302C212 332 244 390 300 452Z", "#f2dc8c", 1.0);
-                c.stroke("M180 420l14 -12M214 420l14 -14M250 420l12 -12M186 384l12 -12M214 380l12 -12M194 346l10 -10M216 340l10 -10M210 312l8 -8M226 300l6 -8M228 274l5 -6M234 256l4 -5M238 240l3 -4", "#c89a40", 3.0, 1.0);
-                // The standard lamp, lit, behind the wallpaper's edge.
-                c.soft();
-                c.glow(46.0, 312.0, 70.0, "#fff4c0", 0.9);
-                c.end();
-                // The length of wallpaper standing upright, and its painting.
-                c.rect(62.0, 196.0, 118.0, 258.0, "#6f9a7a", 1.0);
-                c.stroke("M86 196V454M110 196V454M134 196V454M158 196V454", "#a8c8a0", 6.0, 1.0);
-                c.rect(84.0, 256.0, 74.0, 60.0, "#c89a3a", 1.0);
-                c.rect(95.0, 267.0, 52.0, 38.0, "#9ccce8", 1.0);
-                c.path("M95 305V290Q110 280 122 290T147 284V305Z", "#5a8a4a", 1.0);
-                // The old red carpet with its flowers and border.
-                c.path("M62 448H330L376 552H16Z", "#a8322a", 1.0);
-                c.stroke("M78 458H316L350 540H42Z", "#e8c070", 4.0, 1.0);
-                c.soft();
-                for (x, y, r) in [(96.0, 474.0, 9.0), (304.0, 476.0, 9.0), (74.0, 522.0, 12.0), (324.0, 524.0, 12.0), (196.0, 532.0, 12.0)] {
-                    c.circle(x, y, r, "#f4a8b0", 1.0);
-                    c.circle(x, y, r * 0.4, "#f4d060", 1.0);
-                }
-                c.end();
-                // The standard lamp.
-                c.stroke("M44 534V334", "#3a2a1a", 5.0, 1.0);
-                c.path("M28 538H60L54 528H34Z", "#3a2a1a", 1.0);
-                c.path("M22 336H68L57 290H33Z", "#ffd880", 1.0);
-                // The worn green armchair facing us.
-                let (ax, ay) = (230.0, 522.0);
-                c.path(&format!("M{} {}L{} {}Q{} {} {} {}H{}Q{} {} {} {}L{} {}Z", ax - 56.0, ay - 70.0, ax - 58.0, ay - 138.0, ax - 58.0, ay - 164.0, ax - 30.0, ay - 164.0, ax + 30.0, ax + 58.0, ay - 164.0, ax + 58.0, ay - 138.0, ax + 56.0, ay - 70.0), "#4f8656", 1.0);
-                c.rect(ax - 52.0, ay - 78.0, 104.0, 24.0, "#74a874", 1.0);
-                c.rect(ax - 52.0, ay - 56.0, 104.0, 34.0, "#3f7246", 1.0);
-                for s in [-1.0, 1.0] {
-                    let x0 = ax + s * 50.0;
-                    let x1 = ax + s * 76.0;
-                    c.path(&format!("M{x1} {}V{}Q{x1} {} {} {}Q{x0} {} {x0} {}V{}Z", ay - 22.0, ay - 92.0, ay - 108.0, (x0 + x1) / 2.0, ay - 108.0, ay - 108.0, ay - 92.0, ay - 22.0), "#5f9664", 1.0);
-                }
-                // A worn patch on the arm.
-                c.ellipse(ax - 63.0, ay - 98.0, 8.0, 6.0, "#d8b888", 1.0);
-                // The little round table with the teacup on its saucer.
-                c.stroke("M118 474V540M102 542H134", "#5a3a20", 6.0, 1.0);
-                c.ellipse(118.0, 472.0, 36.0, 10.0, "#8a5a32", 1.0);
-                c.ellipse(118.0, 464.0, 20.0, 5.0, "#fffaf0", 1.0);
-                c.path("M104 446H132Q132 464 118 464Q104 464 104 446Z", "#fffaf0", 1.0);
-                c.stroke("M132 450q10 2 0 10", "#fffaf0", 3.0, 1.0);
-                // The woman in the wheat beside the carpet, a hand on the
-                // chair's back, the other at her heart.
-                let woman = Look::new(0, "#7eb4e0", "#f3cfb1")
-                    .hair(Hair::Long, 2)
-                    .face(Expr::Wistful)
-                    .turn(-0.7)
-                    .gaze(Gaze::Side(-0.7));
-                let pose = stand()
-                    .left_hand((-20.0, -62.0), (-28.0, -68.0))
-                    .right_hand((12.0, -62.0), (2.0, -72.0))
-                    .dress(18.0, -26.0)
-                    .hair();
-                figure(c, &pose, 344.0, 624.0, 370.0, &woman, false);
-                // Tall wheat standing in front, at the card's foot.
-                let mut stalks = String::new();
-                let mut ears = String::new();
-                for k in 0..40 {
-                    let x = 4.0 + k as f64 * 10.0 + c.c.r(-3.0, 3.0);
-                    if (6..=28).contains(&k) {
+                    let mut back = String::new();
+                    let mut front = String::new();
+                    for k in 0..13 {
+                        for (ring, off) in [(&mut back, 0.5), (&mut front, 0.0)] {
+                            let a = (k as f64 + off) * std::f64::consts::TAU / 13.0;
+                            let p = |rr: f64, da: f64| ((a + da).cos() * rr, (a + da).sin() * rr);
+                            let (b0, b1, tip) = (p(r * 0.42, -0.22), p(r * 0.42, 0.22), p(r, 0.0));
+                            let (c0, c1) = (p(r * 0.8, -0.26), p(r * 0.8, 0.26));
+                            let _ = write!(ring, "M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}Z", b0.0, b0.1, c0.0, c0.1, tip.0, tip.1, c1.0, c1.1, b1.0, b1.1);
+                        }
+                    }
+                    c.path(&back, "#f0a818", 1.0);
+                    c.path(&front, "#ffd426", 1.0);
+                    c.circle(r * 0.12, 0.0, r * 0.46, "#6a3812", 1.0);
+                    c.circle(r * 0.2, 0.0, r * 0.26, "#3e1e08", 1.0);
+                    c.end();
+                };
+                // The distant field along the horizon, small heads all turned
+                // to the path.
+                c.rect(-10.0, 364.0, 420.0, 250.0, "#24501a", 1.0);
+                c.path("M-10 372Q100 360 200 368T410 362V420H-10Z", "#3a7226", 1.0);
+                for k in 0..14 {
+                    let x = 6.0 + k as f64 * 29.0 + c.c.r(-4.0, 4.0);
+                    if (150.0..250.0).contains(&x) {
                         continue;
                     }
-                    let top = c.c.r(540.0, 566.0);
-                    let lean = c.c.r(-8.0, 8.0);
-                    let _ = write!(stalks, "M{x:.0} 606L{:.0} {top:.0}", x + lean);
-                    let _ = write!(ears, "M{:.0} {top:.0}q8 -14 0 -34q-8 20 0 34Z", x + lean);
+                    let y = 362.0 + c.c.r(-4.0, 6.0);
+                    head(c, x, y, 14.0);
                 }
-                c.soft();
-                c.stroke(&stalks, "#b88020", 3.0, 1.0);
-                c.path(&ears, "#f6cc50", 1.0);
+                // The path between the flowers, to the girl's feet and beyond.
+                c.path("M186 372H214L300 610H100Z", "#d8b472", 1.0);
+                c.path("M196 372H204L236 610H164Z", "#e8cc8c", 1.0);
+                // Stems and leaves of the tall sunflowers round her.
+                let big: [(f64, f64, f64); 8] = [
+                    (70.0, 176.0, 62.0),
+                    (334.0, 148.0, 60.0),
+                    (262.0, 66.0, 42.0),
+                    (148.0, 84.0, 40.0),
+                    (44.0, 340.0, 50.0),
+                    (362.0, 318.0, 52.0),
+                    (92.0, 470.0, 48.0),
+                    (318.0, 474.0, 50.0),
+                ];
+                let mut stems = String::new();
+                let mut leaves = String::new();
+                for &(x, y, r) in &big {
+                    let foot = if x < 200.0 { x - 20.0 } else { x + 20.0 };
+                    let _ = write!(stems, "M{:.0} {:.0}Q{:.0} {:.0} {foot:.0} 620", x + (x - 200.0) * -0.05, y + r * 0.4, foot, y + 200.0);
+                    for (t, s) in [(0.35, -1.0), (0.65, 1.0)] {
+                        let ly = y + r + (560.0 - y) * t;
+                        if ly > 600.0 || (ly < 330.0 && (x - 200.0).abs() < 140.0) {
+                            continue;
+                        }
+                        let lx = x + (foot - x) * t;
+                        let w = 40.0 + r * 0.4;
+                        let _ = write!(leaves, "M{lx:.0} {ly:.0}c{:.0} -22 {:.0} -20 {:.0} -4c{:.0} 18 {:.0} 22 {:.0} 4Z", s * w * 0.3, s * w * 0.8, s * w, -s * w * 0.2, -s * w * 0.7, -s * w);
+                    }
+                }
+                for (lx, ly, s) in [(10.0, 560.0, 1.0), (390.0, 556.0, -1.0), (40.0, 600.0, 1.0), (360.0, 604.0, -1.0)] {
+                    let w = 70.0;
+                    let _ = write!(leaves, "M{lx:.0} {ly:.0}c{:.0} -22 {:.0} -20 {:.0} -4c{:.0} 18 {:.0} 22 {:.0} 4Z", s * w * 0.3, s * w * 0.8, s * w, -s * w * 0.2, -s * w * 0.7, -s * w);
+                }
+                c.stroke(&stems, "#3a7a24", 9.0, 1.0);
+                c.path(&leaves, "#3f8a2a", 1.0);
+                // The one small sunflower at the very edge of the field,
+                // still turned to the sun: only its green back to her.
+                let (ox, oy, or) = (28.0, 256.0, 30.0);
+                c.stroke("M30 258Q40 330 18 420", "#3a7a24", 6.0, 1.0);
+                c.g(&format!("transform=\"translate({ox} {oy}) rotate(-128) scale(0.62 1)\""));
+                let mut fringe = String::new();
+                for k in 0..14 {
+                    let a = k as f64 * std::f64::consts::TAU / 14.0;
+                    let (ca, sa) = (a.cos(), a.sin());
+                    let _ = write!(fringe, "M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z", (a - 0.22).cos() * or * 0.7, (a - 0.22).sin() * or * 0.7, ca * or * 1.3, sa * or * 1.3, (a + 0.22).cos() * or * 0.7, (a + 0.22).sin() * or * 0.7);
+                }
+                c.path(&fringe, "#ffd426", 1.0);
+                c.circle(0.0, 0.0, or * 0.8, "#2f6a1e", 1.0);
+                c.circle(-or * 0.2, 0.0, or * 0.3, "#4a9a30", 1.0);
                 c.end();
+                // The girl on the path, looking up at them all.
+                let girl = Look::new(1, "#d8503c", "#e2ac84").hair(Hair::Long, 1).face(Expr::Worry).gaze(Gaze::Up);
+                let pose = Pose { head_r: 11.0, ..stand() }
+                    .left_hand((-14.0, -62.0), (-20.0, -47.0))
+                    .right_hand((10.0, -62.0), (2.0, -70.0))
+                    .dress(19.0, -30.0)
+                    .hair();
+                figure(c, &pose, 200.0, 598.0, 290.0, &girl, false);
+                // The big heads, all turned to her.
+                for &(x, y, r) in &big {
+                    head(c, x, y, r);
+                }
             },
         ),
         card(
