@@ -2445,7 +2445,7 @@ pub fn cards() -> Vec<Card> {
                     let r = h * 0.15;
                     let hy = y - h + r;
                     c.stroke(&format!("M{} {y}v{}M{} {y}v{}", Num(x - r * 0.4), Num(-h * 0.22), Num(x + r * 0.4), Num(-h * 0.22)), "#2a1410", r * 0.45, 1.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", Num(x - r * 0.8), Num(hy + r * 1.1), Num(x + r * 0.8), Num(hy + r * 1.1), Num(x + r * 1.6), Num(y - h * 0.18), Num(x - r * 1.6), Num(y - h * 0.18)), dress, 1.0);
+                    c.poly(&[(x - r * 0.8, hy + r * 1.1), (x + r * 0.8, hy + r * 1.1), (x + r * 1.6, y - h * 0.18), (x - r * 1.6, y - h * 0.18)], dress, 1.0);
                     c.stroke(&format!("M{} {}l{} {}M{} {}l{} {}", Num(x - r * 0.8), Num(hy + r * 1.4), Num(-r * 0.5), Num(r * 1.9), Num(x + r * 0.8), Num(hy + r * 1.4), Num(r * 0.4), Num(r * 1.9)), dress, r * 0.5, 1.0);
                     c.circle(x, hy, r, "#fbeadc", 1.0);
                     let rn = Num(r);

@@ -1002,7 +1002,7 @@ pub fn cards() -> Vec<Card> {
                 for &(x, w, h, wall, roof) in &houses {
                     let b = skull(x);
                     c.rect(x - w / 2.0, b - h, w, h + 14.0, wall, 1.0);
-                    c.path(&format!("M{} {}L{x} {}L{} {}Z", Num(x - w / 2.0 - 3.0), Num(b - h + 1.0), Num(b - h - w * 0.6), Num(x + w / 2.0 + 3.0), Num(b - h + 1.0)), roof, 1.0);
+                    c.poly(&[(x - w / 2.0 - 3.0, b - h + 1.0), (x, b - h - w * 0.6), (x + w / 2.0 + 3.0, b - h + 1.0)], roof, 1.0);
                     let rows = (h / 16.0) as usize;
                     for k in 0..rows {
                         let wy = b - h + 6.0 + k as f64 * 15.0;
@@ -1012,7 +1012,7 @@ pub fn cards() -> Vec<Card> {
                 // The church in the middle, its tall spire and lit door.
                 let b = skull(hx);
                 c.rect(hx - 18.0, b - 76.0, 36.0, 86.0, "#2a1450", 1.0);
-                c.path(&format!("M{} {}L{hx} {}L{} {}Z", Num(hx - 22.0), Num(b - 74.0), Num(b - 150.0), Num(hx + 22.0), Num(b - 74.0)), "#d1204a", 1.0);
+                c.poly(&[(hx - 22.0, b - 74.0), (hx, b - 150.0), (hx + 22.0, b - 74.0)], "#d1204a", 1.0);
                 let _ = write!(win, "M{} {}h14v20h-14ZM{} {}a6 6 0 0 1 12 0v12h-12Z", Num(hx - 7.0), Num(b - 20.0), Num(hx - 6.0), Num(b - 56.0));
                 c.glow(hx, b - 40.0, 130.0, "#ffcc00", 0.35);
                 c.path(&win, "#ffe066", 1.0);

@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{star_d, star_turned, Num};
+use crate::canvas::{poly_d, star_d, star_turned, Num};
 use crate::second::figures::{fish, Pose};
 use std::fmt::Write as _;
 
@@ -2871,16 +2871,14 @@ pub fn cards() -> Vec<Card> {
                 }
                 // The checked blanket, seen a little from above.
                 let (fl, fr, nr, nl) = ((10.0, 352.0), (410.0, 344.0), (440.0, 620.0), (-40.0, 620.0));
-                let quad = format!("M{} {}L{} {}L{} {}L{} {}Z", Num(fl.0), Num(fl.1), Num(fr.0), Num(fr.1), Num(nr.0), Num(nr.1), Num(nl.0), Num(nl.1));
-                c.path(&quad, "#fdf6ee", 1.0);
+                c.poly(&[fl, fr, nr, nl], "#fdf6ee", 1.0);
                 let at = |u: f64, v: f64| {
                     let top = (fl.0 + (fr.0 - fl.0) * u, fl.1 + (fr.1 - fl.1) * u);
                     let bot = (nl.0 + (nr.0 - nl.0) * u, nl.1 + (nr.1 - nl.1) * u);
                     (top.0 + (bot.0 - top.0) * v, top.1 + (bot.1 - top.1) * v)
                 };
                 let band = |u0: f64, u1: f64, v0: f64, v1: f64| {
-                    let p = [at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)];
-                    format!("M{} {}L{} {}L{} {}L{} {}Z", Num(p[0].0), Num(p[0].1), Num(p[1].0), Num(p[1].1), Num(p[2].0), Num(p[2].1), Num(p[3].0), Num(p[3].1))
+                    poly_d(&[at(u0, v0), at(u1, v0), at(u1, v1), at(u0, v1)])
                 };
                 let mut d = String::new();
                 for k in 0..7 {
@@ -3837,7 +3835,7 @@ pub fn cards() -> Vec<Card> {
                 for k in 0..9 {
                     let x = 20.0 + k as f64 * 44.0;
                     let y = 232.0 - 30.0 * (1.0 - ((x - 200.0) / 260.0).powi(2));
-                    let _ = write!(sp, "M{} {}L{} {}L{} {}Z", Num(x - 15.0), Num(y + 14.0), Num(x + 4.0), Num(y - 26.0), Num(x + 15.0), Num(y + 14.0));
+                    sp.push_str(&poly_d(&[(x - 15.0, y + 14.0), (x + 4.0, y - 26.0), (x + 15.0, y + 14.0)]));
                 }
                 c.path(&sp, spike, 1.0);
                 c.path("M-10 250Q100 190 220 200Q340 212 410 230V340Q300 330 200 330Q90 330 -10 360Z", green, 1.0);
