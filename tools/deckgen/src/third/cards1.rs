@@ -1869,79 +1869,128 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The coat with hands",
-            (InkWash, Night, Interior, Eerie),
-            ["a child in a dark hall", "a row of coats on hooks"],
-            ("one of the coats has hands at the ends of its sleeves", "hands"),
-            ["Spooked", "Keep your hands to yourself", "She went down for a glass of water and counted one coat too many, the one with hands"],
-            &["coats", "hallway at night"],
+            "Supper for the one under the bed",
+            (InkWash, Night, Interior, Tender),
+            ["a little girl's kindness", "the monster in the dark under her bed"],
+            ("on the floor lies yesterday's plate, licked clean, with a small wild flower laid on it", "flower"),
+            ["Secret friendship", "Don't bite the hand that feeds you", "Every night she passes his supper down into the dark, and every morning the plate comes back licked clean with a flower on it"],
+            &["monster under the bed", "feeding a monster"],
             true,
-            "A dark hallway at night, lit by a soft glow from a door on the left. A small girl in a white nightgown stops mid-step, her glass of water tipping and spilling, and stares at three long coats hanging on hooks. The middle one, a green coat with a hat on its hook, hangs fuller than the others, as if somebody stood inside it: from its sleeves hang two large pale hands with long thin fingers, one finger crooked, and under its hem stands a pair of big black shoes.",
+            "A bedroom at night, dark except for the warm light of a lamp on a small table beside the bed. A little girl in pyjamas lies on her tummy on the bed, her feet up in the air, and leans over its edge, smiling, lowering a plate with a sandwich and a red apple. Out of the darkness under the bed a huge dark furry hand with long pale claws reaches up gently to take the plate, and two big round yellow eyes glow in the dark behind it. On the floor beside the bed lies another plate, licked clean, with a small wild flower laid on it.",
             |c| {
-                c.drew("hallway glow door nightgown glass water coat hook sleeve hand finger button collar hat shoe hem");
-                c.room(510.0);
-                // A dark hall: the wall and floor sink into the night.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#04050a", 0.84);
-                // A rail of hooks high on the wall.
-                c.c.rect(110.0, 70.0, 310.0, 12.0, "#2a2018", 1.0);
-                coat(c, 180.0, 462.0, "#22242e", 0.9, 0.12);
-                coat(c, 396.0, 470.0, "#2e2016", 0.9, 0.1);
-                // The green coat, full as if somebody stood in it: a hat on
-                // its hook, big shoes under its hem, pale hands at its cuffs.
-                big_shoes(c, 290.0, 526.0);
-                coat(c, 290.0, 492.0, "#1c5430", 1.4, 0.36);
-                c.path("M252 68Q254 40 290 38Q326 40 328 68Z", "#1a1a1e", 1.0);
-                c.path("M230 76Q234 64 290 64Q346 64 350 76Q346 86 290 84Q234 86 230 76Z", "#1a1a1e", 1.0);
-                c.stroke("M232 74Q244 64 290 64M256 56Q260 42 284 40", "#f0d8a8", 3.0, 0.7);
-                c.stroke("M254 66Q290 72 326 66", "#6a2a20", 5.0, 1.0);
-                // The green coat's long pale hands, larger than a grown man's.
-                for (hx, side, beckon) in [(241.0, -1.0, true), (339.0, 1.0, false)] {
-                    c.g(&format!("transform=\"translate({hx} 344) scale(1.25)\""));
-                    pale_hand(c, 0.0, 0.0, side, beckon);
-                    c.end();
-                }
-                // Light from a door ajar on the left: one soft pool on the girl.
-                c.c.rect(0.0, 60.0, 20.0, 450.0, "#fbe6b0", 0.95);
+                c.drew("bedroom night lamp table bed pyjamas plate sandwich apple darkness monster claw fur eye floor flower quilt pillow light");
+                // The dark room, and everything in it drawn close and large.
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#0a0d1c", 1.0);
+                c.g("transform=\"translate(-46 -100) scale(1.2)\"");
+                c.c.rect(-20.0, 500.0, 460.0, 140.0, "#1a141a", 1.0);
+                // The lamp's warm light over the girl and the plate.
                 c.soft();
-                c.c.poly(&[(20.0, 510.0), (0.0, 600.0), (260.0, 600.0), (150.0, 510.0)], "#f0d090", 0.3);
-                c.glow(92.0, 410.0, 200.0, "#ffe2a8", 0.62);
+                c.glow(260.0, 310.0, 260.0, "#ffc070", 0.8);
+                c.glow(368.0, 226.0, 110.0, "#fff0c0", 0.9);
                 c.end();
-                // The girl frozen mid-step, leaning back, her back foot lifted.
-                let girl = Look::new(0, "#fbf8ee", "#fbf8ee")
-                    .hair(Hair::Long, 3)
-                    .face(Expr::Worry)
-                    .turn(0.85)
+                // The bedside table with its lamp, at the right.
+                c.c.rect(340.0, 300.0, 80.0, 202.0, "#5a3a22", 1.0);
+                c.stroke("M340 344H424", "#2a1a10", 2.0, 0.8);
+                c.c.ellipse(368.0, 296.0, 22.0, 6.0, "#6a4a2a", 1.0);
+                c.stroke("M368 294V250", "#6a4a2a", 5.0, 1.0);
+                c.path("M340 254L350 196H386L396 254Z", "#ffe6a8", 1.0);
+                // The gap under the bed: deep black between the legs.
+                c.c.rect(14.0, 380.0, 330.0, 122.0, "#030306", 1.0);
+                c.c.rect(14.0, 380.0, 16.0, 124.0, "#3a2616", 1.0);
+                c.c.rect(322.0, 380.0, 16.0, 124.0, "#3a2616", 1.0);
+                // Two big round yellow eyes in the dark.
+                for (x, y) in [(104.0, 446.0), (160.0, 442.0)] {
+                    c.soft();
+                    c.glow(x, y, 36.0, "#ffd040", 0.55);
+                    c.end();
+                    c.c.circle(x, y, 16.0, "#ffd23a", 1.0);
+                    c.c.ellipse(x + 3.0, y - 1.0, 5.0, 10.0, "#1a1000", 1.0);
+                    c.c.circle(x - 5.0, y - 6.0, 3.0, "#ffffff", 0.9);
+                }
+                // The bed: mattress, pillow and a quilt hanging over its side.
+                c.c.rect(14.0, 262.0, 324.0, 40.0, "#efe4cc", 1.0);
+                c.c.ellipse(60.0, 262.0, 44.0, 14.0, "#f8f0e0", 1.0);
+                c.path("M10 298H342Q346 340 336 386Q300 378 270 390Q230 380 200 392Q160 380 120 390Q80 378 50 390Q24 382 12 386Q6 340 10 298Z", "#7a94c0", 1.0);
+                c.stroke("M60 304Q58 350 56 388M150 304Q152 350 148 390M250 304Q246 350 248 388", "#4a6090", 2.0, 0.6);
+                // The girl on her tummy, feet up, leaning over the edge.
+                let girl = Look::new(0, "#e0607a", "#e0607a")
+                    .hair(Hair::Long, 2)
+                    .face(Expr::Smile)
+                    .turn(0.5)
+                    .tilt(32.0)
                     .hands(Grip::Open, Grip::Fist);
-                let (gx, gy, h) = (90.0, 588.0, 340.0);
                 let pose = Pose {
-                    head: (-3.5, -90.0),
-                    neck: (-2.5, -80.0),
-                    hip: (0.0, -49.0),
-                    knees: [(-8.0, -26.0), (6.0, -27.0)],
-                    feet: [(-17.0, -6.0), (9.0, -2.0)],
-                    elbows: [(-11.0, -63.0), (13.0, -62.0)],
-                    hands: [(-4.0, -71.0), (19.0, -59.0)],
+                    head: (34.0, -16.0),
+                    neck: (26.0, -10.0),
+                    hip: (-6.0, -8.0),
+                    knees: [(-30.0, -6.0), (-29.0, -7.0)],
+                    feet: [(-40.0, -30.0), (-34.0, -34.0)],
+                    elbows: [(20.0, -4.0), (34.0, 5.0)],
+                    hands: [(34.0, -4.0), (38.0, 21.0)],
                     ..Pose::stand()
                 }
                 .child()
-                .dress(19.0, -7.0);
-                figure(c, &pose, gx, gy, h, &girl, false);
-                // The glass tipping in her hand, water spilling over its lip.
-                let s = h / 100.0;
-                let (hx, hy) = (gx + 19.0 * s, gy - 59.0 * s);
-                crate::second::paint::at(c, hx, hy, s, 28.0);
-                c.g("stroke-width=\"0.35\"");
-                c.c.poly(&[(-4.0, -13.0), (4.0, -13.0), (3.2, 2.0), (-3.2, 2.0)], "#eaf6fc", 0.8);
-                c.c.poly(&[(-3.8, -7.0), (3.9, -11.0), (3.2, 2.0), (-3.2, 2.0)], "#8cc4ec", 0.95);
-                c.stroke("M-2.6 -10V0", "#ffffff", 0.8, 0.9);
-                c.end();
-                c.end();
-                let (a, b) = (28f64.to_radians().cos(), 28f64.to_radians().sin());
-                let (lx, ly) = (hx + s * (4.0 * a + 13.0 * b), hy + s * (4.0 * b - 13.0 * a));
-                c.stroke(&format!("M{lx:.1} {ly:.1}q8 2 9 26"), "#a8d8f4", 4.0, 0.95);
-                for (dx, dy, r) in [(10.0, 38.0, 3.5), (7.0, 58.0, 3.0), (12.0, 78.0, 2.5)] {
-                    c.c.ellipse(lx + dx, ly + dy, r * 0.8, r * 1.2, "#c8eafc", 1.0);
+                .hair();
+                figure_unshadowed(c, &pose, 170.0, 292.0, 280.0, &girl, false);
+                // The monster's furry hand rising gently out of the dark.
+                let fur = |c: &mut super::scene::Ctx, pts: &[(f64, f64)], color: &str| {
+                    let mut d = String::new();
+                    let n = pts.len();
+                    for i in 0..n {
+                        let (a, b) = (pts[i], pts[(i + 1) % n]);
+                        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                        let l = (dx * dx + dy * dy).sqrt().max(1.0);
+                        let k = (l / 8.0).ceil() as usize;
+                        for j in 0..k {
+                            let t = j as f64 / k as f64;
+                            let o = if j % 2 == 0 || a.1.min(b.1) > 499.0 { 0.0 } else { 6.0 };
+                            let (x, y) = (a.0 + dx * t + dy / l * o, a.1 + dy * t - dx / l * o);
+                            let _ = write!(d, "{}{:.1} {:.1}", if i + j == 0 { "M" } else { "L" }, x, y);
+                        }
+                    }
+                    d.push('Z');
+                    c.path(&d, color, 1.0);
+                };
+                let hide = "#4e3e52";
+                let arm = c.c.linv(&[(0.0, "#6a5470", 1.0), (0.4, "#342840", 1.0), (1.0, "#030306", 1.0)]);
+                fur(c, &[(238.0, 452.0), (250.0, 432.0), (330.0, 432.0), (348.0, 454.0), (332.0, 482.0), (300.0, 504.0), (186.0, 504.0), (226.0, 480.0)], &arm);
+                // Four long fingers and a thumb spread open under the plate,
+                // their long pale claws curling in to touch its rim.
+                let claw = |c: &mut super::scene::Ctx, (x, y): (f64, f64), lean: f64| {
+                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x - 7.0, y + 4.0, x - 6.0, y - 14.0, x + lean * 16.0, y - 24.0, x + 4.0, y - 12.0, x + 7.0, y + 4.0), "#ece0c0", 1.0);
+                };
+                for (d, tip, lean) in [
+                    ("M254 440Q236 420 232 400", (232.0, 400.0), 1.0),
+                    ("M276 434Q264 414 262 394", (262.0, 394.0), 1.0),
+                    ("M300 434Q302 412 298 392", (298.0, 392.0), -1.0),
+                    ("M324 438Q338 418 336 398", (336.0, 398.0), -1.0),
+                    ("M246 470Q218 462 206 438", (206.0, 438.0), 1.0),
+                ] {
+                    c.stroke(d, hide, 19.0, 1.0);
+                    claw(c, tip, lean);
                 }
+                // The plate of supper, held by its rim.
+                c.c.ellipse(278.0, 372.0, 42.0, 9.0, "#f8f4ea", 1.0);
+                c.stroke("M246 370Q278 378 310 370", "#c8c0b0", 1.5, 0.8);
+                c.path("M254 368L286 342L292 368Z", "#e8c888", 1.0);
+                c.stroke("M258 364L288 350", "#6ab04a", 3.0, 1.0);
+                c.c.circle(300.0, 360.0, 11.0, "#c8302a", 1.0);
+                c.stroke("M300 350q2 -6 6 -8", "#4a2a10", 2.0, 1.0);
+                // Yesterday's plate on the floor, licked clean, a wild flower on it.
+                c.soft();
+                c.glow(140.0, 528.0, 80.0, "#ffc070", 0.35);
+                c.end();
+                c.c.ellipse(140.0, 528.0, 56.0, 13.0, "#fbf8f0", 1.0);
+                c.c.ellipse(140.0, 528.0, 34.0, 7.0, "#ebe4d4", 1.0);
+                c.stroke("M120 528q10 -4 24 0", "#ffffff", 2.0, 0.8);
+                c.stroke("M110 532Q136 524 158 526", "#4a8a2a", 2.5, 1.0);
+                c.path("M132 528q-10 -8 -4 -12q6 4 4 12Z", "#5a9a3a", 1.0);
+                for k in 0..5 {
+                    let a = k as f64 * std::f64::consts::TAU / 5.0 - std::f64::consts::FRAC_PI_2;
+                    c.c.circle(162.0 + 6.0 * a.cos(), 523.0 + 6.0 * a.sin(), 4.5, "#a070e0", 1.0);
+                }
+                c.c.circle(162.0, 523.0, 3.0, "#ffe040", 1.0);
+                c.end();
             },
         ),
         card(
@@ -3992,227 +4041,6 @@ fn diner_fist(
     crate::second::paint::at(c, x, y, s, rot);
     c.path("M-19 36Q0 28 19 36L22 120H-22Z", sleeve, 1.0);
     c.end();
-}
-
-/// A long coat hanging from a hook at (x, 88) down to `foot`: collar turned
-/// up, lapels, two rows of buttons, pockets, folds and sleeves hanging in
-/// front. `k` widens it (above 1 it swells round the shoulders and chest as
-/// if someone stood inside), `glint` is how much the light catches it.
-fn coat(c: &mut super::scene::Ctx, x: f64, foot: f64, color: &str, k: f64, glint: f64) {
-    let lit = crate::canvas::mix(color, "#f0d8a8", glint);
-    let dark = crate::canvas::mix(color, "#000000", 0.5);
-    let u = |d: f64| x + d * k;
-    c.stroke(&format!("M{} 76v18h-8", x), "#8a7c58", 5.0, 1.0);
-    // Shoulders on the hook: sloping when empty, round and square when full.
-    let sh = if k > 1.0 { 108.0 } else { 132.0 };
-    c.path(
-        &format!(
-            "M{} 100Q{} 104 {} {sh}Q{} 300 {} {foot}L{} {foot}Q{} 300 {} {sh}Q{} 104 {} 100Z",
-            u(-14.0),
-            u(-44.0),
-            u(-52.0),
-            u(-58.0 - (k - 1.0) * 20.0),
-            u(-60.0),
-            u(60.0),
-            u(58.0 + (k - 1.0) * 20.0),
-            u(52.0),
-            u(44.0),
-            u(14.0)
-        ),
-        color,
-        1.0,
-    );
-    // Light from the left catching the coat's shoulder and edge.
-    c.stroke(
-        &format!(
-            "M{} 104Q{} 106 {} {sh}Q{} 300 {} {foot}",
-            u(-20.0),
-            u(-44.0),
-            u(-52.0),
-            u(-58.0 - (k - 1.0) * 20.0),
-            u(-60.0)
-        ),
-        &lit,
-        5.0,
-        0.85,
-    );
-    // Folds down the skirt.
-    c.stroke(
-        &format!(
-            "M{} 380Q{} 430 {} {foot}M{} 360Q{} 420 {} {foot}M{} 300V{foot}",
-            u(-28.0),
-            u(-30.0),
-            u(-38.0),
-            u(30.0),
-            u(32.0),
-            u(40.0),
-            u(4.0)
-        ),
-        &dark,
-        3.0,
-        0.7,
-    );
-    // The front edge, buttons and pockets.
-    c.stroke(&format!("M{} 150V{foot}", u(2.0)), &dark, 2.5, 1.0);
-    let btn = crate::canvas::mix(color, "#f0d8a8", 0.45);
-    for j in 0..4 {
-        let y = 180.0 + j as f64 * 46.0;
-        c.circle(u(-12.0), y, 5.0, &btn, 1.0);
-        c.circle(u(16.0), y, 5.0, &btn, 1.0);
-    }
-    c.stroke(
-        &format!("M{} 340h26M{} 340h26", u(-46.0), u(20.0)),
-        &dark,
-        3.0,
-        1.0,
-    );
-    // The collar, turned up, and the lapels.
-    c.poly(
-        &[
-            (u(-22.0), 94.0),
-            (u(-40.0), 130.0),
-            (u(-4.0), 170.0),
-            (u(-6.0), 110.0),
-        ],
-        &lit,
-        1.0,
-    );
-    c.poly(
-        &[
-            (u(22.0), 94.0),
-            (u(40.0), 130.0),
-            (u(4.0), 170.0),
-            (u(6.0), 110.0),
-        ],
-        &crate::canvas::mix(&lit, "#000000", 0.25),
-        1.0,
-    );
-    c.poly(
-        &[(u(-6.0), 100.0), (x, 142.0), (u(6.0), 100.0)],
-        "#050508",
-        1.0,
-    );
-    // Sleeves hanging a little forward over the body.
-    for side in [-1.0, 1.0] {
-        let sx = |d: f64| x + side * d * k;
-        c.path(
-            &format!(
-                "M{} 130Q{} 240 {} 350L{} 350Q{} 240 {} 150Z",
-                sx(52.0),
-                sx(66.0),
-                sx(48.0),
-                sx(22.0),
-                sx(30.0),
-                sx(30.0)
-            ),
-            color,
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} 150Q{} 240 {} 350", sx(30.0), sx(30.0), sx(22.0)),
-            &dark,
-            3.0,
-            0.8,
-        );
-        c.stroke(
-            &format!("M{} 344L{} 344", sx(48.0), sx(22.0)),
-            &lit,
-            6.0,
-            1.0,
-        );
-    }
-}
-
-/// A pair of big black shoes, toes turned out, heels together at (x, y),
-/// under the dark cuffs of trousers, their toe caps catching the light.
-fn big_shoes(c: &mut super::scene::Ctx, x: f64, y: f64) {
-    c.g(&format!("transform=\"translate({x} {y})\""));
-    c.c.ellipse(0.0, 2.0, 80.0, 8.0, "#000000", 0.5);
-    c.path("M-34 -64H-6V-20H-34ZM6 -64H34V-20H6Z", "#121218", 1.0);
-    for side in [-1.0f64, 1.0] {
-        let m = |v: f64| crate::canvas::Num(v * side);
-        c.path(
-            &format!(
-                "M{} -24Q{} -2 {} 2H{}Q{} 0 {} -12Q{} -22 {} -24Q{} -30 {} -24Z",
-                m(4.0),
-                m(4.0),
-                m(10.0),
-                m(60.0),
-                m(76.0),
-                m(74.0),
-                m(70.0),
-                m(50.0),
-                m(30.0),
-                m(4.0)
-            ),
-            "#16100c",
-            1.0,
-        );
-        c.stroke(
-            &format!("M{} -16Q{} -24 {} -24", m(70.0), m(66.0), m(48.0)),
-            "#f0dcb0",
-            3.0,
-            0.85,
-        );
-        c.stroke(
-            &format!("M{} -25l{} 8M{} -27l{} 8", m(14.0), m(6.0), m(22.0), m(6.0)),
-            "#8a8070",
-            1.6,
-            1.0,
-        );
-    }
-    c.end();
-    c.drew("shoe");
-}
-
-/// A long pale hand with thin fingers hanging from a cuff at (x, y), its
-/// thumb away from `side`; with `beckon` the outer finger lifts and crooks.
-fn pale_hand(c: &mut super::scene::Ctx, x: f64, y: f64, side: f64, beckon: bool) {
-    let skin = "#eeeadc";
-    let edge = "#0e100c";
-    let mut f = String::new();
-    for j in 0..4 {
-        let fx = x - side * 10.5 + side * j as f64 * 7.0;
-        let len = [70.0, 86.0, 82.0, 66.0][j];
-        if beckon && j == 3 {
-            // Lifted and crooked out towards the girl.
-            f.push_str(&format!(
-                "M{fx:.1} {:.1}q{:.1} 22 {:.1} 28q{:.1} 0 {:.1} -14",
-                y + 34.0,
-                side * 3.0,
-                side * 10.0,
-                side * 8.0,
-                side * 11.0
-            ));
-        } else {
-            f.push_str(&format!(
-                "M{fx:.1} {:.1}q{:.1} {:.1} {:.1} {len}",
-                y + 30.0,
-                side * 4.0,
-                len * 0.5,
-                side * (j as f64 - 1.0) * 2.0
-            ));
-        }
-    }
-    // The thumb, on the inner side.
-    f.push_str(&format!(
-        "M{:.1} {:.1}q{:.1} 18 {:.1} 34",
-        x - side * 12.0,
-        y + 16.0,
-        -side * 8.0,
-        -side * 4.0
-    ));
-    c.ellipse(x, y + 20.0, 17.0, 26.0, edge, 0.9);
-    c.stroke(&f, edge, 10.5, 0.9);
-    c.ellipse(x, y + 20.0, 14.5, 23.5, skin, 1.0);
-    c.stroke(&f, skin, 6.5, 1.0);
-    // Knuckles.
-    c.stroke(
-        &format!("M{:.1} {:.1}h20", x - 10.0, y + 38.0),
-        "#b8b0a0",
-        1.5,
-        0.8,
-    );
 }
 
 /// A root tapering from `w0` wide at its first point to `w1` at its last,

@@ -2618,81 +2618,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The empty swing",
-            (Woodcut, Dusk, EyeLevel, Eerie),
-            ["an empty playground at dusk, nobody anywhere", "one swing still flying high, as if someone had just jumped off, or were still on it"],
-            ("under the moving swing lies one small red shoe", "shoe"),
+            "Playing for time",
+            (Woodcut, WarmInterior, Interior, Funny),
+            ["a frail old woman alone in her kitchen", "Death sitting across the table from her, losing at cards"],
+            ("the corner of an ace of hearts peeps out of her cardigan sleeve", "ace"),
             [
-                "Just gone",
-                "Ready or not, here I come",
-                "The swing was still going when we got there, and all we ever found was one small red shoe",
+                "Not today",
+                "Only the good die young",
+                "Every night Death comes to take her, and every night she deals him in and wins another hour with the ace up her cardigan sleeve",
             ],
-            &["swing still swinging", "one small red shoe"],
-            false,
-            "An empty playground at dusk under an orange sky, a big low sun sinking behind dark hills. A tall black swing frame stands against the sky with two swings: the left one hangs still, the right one is flung high up in the air, curved lines trailing behind it. Long shadows stretch across the bare ground towards us. Under the moving swing lies one small red shoe.",
+            &["cards with Death", "heap of won hourglasses"],
+            true,
+            "A small kitchen at night, one lamp hanging low over a wooden table. On the left sits a small old woman with grey hair in a bun, glasses and a red cardigan, holding her cards close to her chest and smiling slyly across the table. On the right sits Death, a tall skeleton in a black hooded robe, holding his cards in bony fingers and scratching his tilted skull with the other hand, baffled. His scythe leans against the wall behind him. In front of her on the table lies a heap of little hourglasses she has won; in front of him stands one last hourglass. The corner of an ace of hearts peeps out of her cardigan sleeve.",
             |c| {
-                c.drew("playground dusk sky sun hill frame swing chain seat shadow ground shoe");
+                c.drew("kitchen night lamp table woman hair glasses cardigan chest heap skeleton robe hood finger hand skull scythe wall hourglass ace heart sleeve");
                 let ink = "#16100c";
-                let (bar, seat, hy) = (150.0, 396.0, 468.0);
-                // The orange dusk sky, violet overhead, and the big low sun.
-                let sky = c.c.linv(&[(0.0, "#2a1a44", 1.0), (0.3, "#6a2e5a", 1.0), (0.58, "#e0603a", 1.0), (0.78, "#ffb060", 1.0)]);
-                c.c.full(&sky, 1.0);
-                c.circle(150.0, hy, 118.0, "#ffd88a", 1.0);
-                // Dark hills on the horizon and the bare ground running to us.
-                c.path(&format!("M-20 {hy}Q50 440 120 452T260 446T420 440V640H-20Z"), "#3a1e3a", 1.0);
-                c.path(&format!("M-20 {}H420V640H-20Z", hy + 6.0), "#5a3452", 1.0);
-                c.stroke("M20 500h80M200 512h120M60 540h90M250 560h110M10 584h70", "#8a5a70", 2.5, 0.7);
-                // Long shadows of the frame's legs, stretching towards us.
+                let bone = "#f4ecd8";
+                let wool = "#b0302a";
+                // The kitchen wall, dark at the edges, warm under the lamp.
+                let wall = c.c.linv(&[(0.0, "#b86a30", 1.0), (0.4, "#d8904a", 1.0), (1.0, "#d8904a", 1.0)]);
+                c.c.full(&wall, 1.0);
+                c.poly(&[(172.0, 96.0), (228.0, 96.0), (420.0, 470.0), (-20.0, 470.0)], "#ffd890", 0.28);
+                // Gouged cuts across the dark wall at the sides.
+                c.stroke("M30 60h40M24 84h60M300 150h30M40 180h24", "#5a2a12", 3.0, 0.6);
+                // The scythe leaning against the wall behind Death.
+                c.stroke("M388 470L356 40", "#5a341c", 9.0, 1.0);
+                c.path("M358 44Q290 12 214 66Q296 40 352 74Z", "#dcdcd4", 1.0);
+                c.stroke("M346 56Q294 36 240 60", "#ffffff", 3.0, 0.8);
+                // The lamp hanging low over the table.
+                c.stroke("M200 -10V70", ink, 4.0, 1.0);
+                c.path("M160 104L184 68H216L240 104Z", "#2e4a3a", 1.0);
                 c.soft();
-                for &(x0, x1) in &[(38.0, -36.0), (86.0, 52.0)] {
-                    c.poly(&[(x0 - 9.0, 490.0), (x0 + 9.0, 490.0), (x1 + 18.0, 640.0), (x1 - 18.0, 640.0)], "#1c1228", 0.8);
-                }
-                c.poly(&[(112.0, 480.0), (172.0, 480.0), (196.0, 640.0), (92.0, 640.0)], "#1c1228", 0.4);
+                c.glow(200.0, 108.0, 40.0, "#fff4c0", 1.0);
                 c.end();
-                // The frame: a long top bar running off the card, two splayed legs.
-                for &foot in &[(38.0, 490.0), (86.0, 486.0)] {
-                    c.stroke(&format!("M62 {bar}L{} {}", foot.0, foot.1), ink, 16.0, 1.0);
-                }
-                c.stroke(&format!("M46 {bar}H430"), ink, 18.0, 1.0);
-                c.stroke(&format!("M64 {}H430", bar - 4.0), "#8a4a3a", 3.0, 0.9);
-                // The still swing, hanging straight down.
-                c.stroke(&format!("M114 {bar}V{seat}M170 {bar}V{seat}"), ink, 6.0, 1.0);
-                c.rect(104.0, seat - 2.0, 76.0, 14.0, "#3a1e2a", 1.0);
-                // The other swing, flung up high to the right at the top of its arc,
-                // with fading ghosts of where it just was and arcs trailing behind.
-                let (px, len) = (220.0, seat - bar);
-                let seat_at = |a: f64| -> ((f64, f64), (f64, f64)) {
-                    let (s, co) = (a.to_radians().sin(), a.to_radians().cos());
-                    ((px + len * s, bar + len * co), (co, -s))
+                c.ellipse(200.0, 104.0, 14.0, 8.0, "#fff8d8", 1.0);
+                // Death: a tall black hooded robe on the right.
+                c.path("M214 470Q212 330 236 250Q240 150 300 116Q362 146 372 250Q394 330 396 470Z", "#1e140e", 1.0);
+                c.path("M252 260Q250 170 300 150Q350 172 350 262Q300 282 252 260Z", "#060403", 1.0);
+                c.stroke("M236 250Q240 150 300 116Q362 146 372 250", "#6a4a34", 3.0, 0.8);
+                c.stroke("M250 330Q246 400 240 468M330 320Q342 400 350 468", "#6a4a34", 3.0, 0.6);
+                // His skull, tilted in puzzlement.
+                c.c.g("transform=\"rotate(-16 300 214)\"");
+                c.ellipse(300.0, 204.0, 38.0, 40.0, bone, 1.0);
+                c.path("M278 228H322L318 258Q300 266 282 258Z", bone, 1.0);
+                c.ellipse(284.0, 204.0, 12.0, 13.0, ink, 1.0);
+                c.ellipse(316.0, 200.0, 12.0, 15.0, ink, 1.0);
+                c.circle(281.0, 209.0, 3.0, "#fff4c0", 1.0);
+                c.circle(313.0, 206.0, 3.0, "#fff4c0", 1.0);
+                c.path("M300 216l-7 14h14Z", ink, 1.0);
+                c.stroke("M284 244h32M290 238v14M300 238v16M310 238v14", ink, 2.5, 1.0);
+                c.c.end();
+                // His arm raised, bony fingers scratching the top of his skull.
+                c.path("M336 300Q372 250 370 200L396 206Q402 262 360 318Z", "#1e140e", 1.0);
+                c.stroke("M374 204L352 176", bone, 7.0, 1.0);
+                c.stroke("M352 176q-10 -8 -22 -4M354 174q-6 -12 -18 -12M348 180q-14 -2 -22 6", bone, 4.0, 1.0);
+                // A fan of cards, their red backs towards us.
+                let fan = |c: &mut Ctx, x: f64, y: f64, rot: f64| {
+                    for k in 0..5 {
+                        let a = rot - 28.0 + k as f64 * 14.0;
+                        c.c.g(&format!("transform=\"rotate({a} {x} {y})\""));
+                        c.rect(x - 15.0, y - 58.0, 30.0, 46.0, "#f4ecd8", 1.0);
+                        c.rect(x - 10.0, y - 53.0, 20.0, 36.0, "#8a1e22", 1.0);
+                        c.c.end();
+                    }
                 };
-                c.soft();
-                for &(r, op) in &[(len - 20.0, 1.0), (len + 6.0, 0.85), (len + 32.0, 0.7)] {
-                    let a0: f64 = 25.0;
-                    let a1: f64 = 2.0;
-                    let (x0, y0) = (px + r * a0.to_radians().sin(), bar + r * a0.to_radians().cos());
-                    let (x1, y1) = (px + r * a1.to_radians().sin(), bar + r * a1.to_radians().cos());
-                    c.stroke(&format!("M{x0:.1} {y0:.1}A{r} {r} 0 0 1 {x1:.1} {y1:.1}"), "#fff4d8", 7.0, op);
+                // His other arm holding his cards out in bony fingers.
+                c.path("M280 330Q262 356 256 372L282 380Q294 356 306 336Z", "#1e140e", 1.0);
+                fan(c, 264.0, 384.0, -22.0);
+                c.stroke("M260 380l-10 -10M266 382l-8 -14M270 384l-4 -16M256 386l-8 -4", bone, 4.0, 1.0);
+                // The grandmother on the left: small, sharp-eyed, smiling slyly.
+                let gran = Look::new(1, wool, "#3a2a2a").old().hair(Hair::Bun, 5).glasses().face(Expr::Sly).turn(0.45).gaze(Gaze::Side(0.9));
+                portrait(c, 92.0, 256.0, 50.0, &gran);
+                // The table, seen from the side.
+                c.rect(-10.0, 440.0, 420.0, 18.0, "#a0582a", 1.0);
+                c.rect(-10.0, 458.0, 420.0, 24.0, "#6a3418", 1.0);
+                c.rect(-10.0, 482.0, 420.0, 130.0, "#2a120a", 1.0);
+                c.stroke("M40 482V610M360 482V610", "#6a3418", 16.0, 1.0);
+                // Hourglasses: her heap of winnings, his last one.
+                let glass = |c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64| {
+                    c.c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\" stroke-width=\"1.6\""));
+                    c.path("M-11 -30Q-11 -18 -2 -15Q-11 -12 -11 0H11Q11 -12 2 -15Q11 -18 11 -30Z", "#fffaf0", 1.0);
+                    c.path("M-9 -1Q-6 -9 0 -11Q6 -9 9 -1ZM-6 -20Q0 -17 6 -20Q3 -16 0 -15Q-3 -16 -6 -20Z", "#e0a030", 1.0);
+                    c.rect(-14.0, -4.0, 28.0, 5.0, "#c07838", 1.0);
+                    c.rect(-14.0, -33.0, 28.0, 5.0, "#c07838", 1.0);
+                    c.c.end();
+                };
+                for &(x, y, r) in &[(34.0, 440.0, 0.0), (74.0, 440.0, 0.0), (114.0, 440.0, 0.0), (54.0, 396.0, -6.0), (94.0, 396.0, 8.0), (72.0, 352.0, -4.0)] {
+                    glass(c, x, y, 1.4, r);
                 }
-                for &(a, op) in &[(8.0, 0.2), (19.0, 0.4)] {
-                    let ((sx, sy), (ux, uy)) = seat_at(a);
-                    c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", sx - 32.0 * ux, sy - 32.0 * uy, sx + 32.0 * ux, sy + 32.0 * uy), "#ffe8c0", 12.0, op);
-                }
-                c.end();
-                let ((sx, sy), (ux, uy)) = seat_at(31.0);
-                let (l, r) = ((sx - 32.0 * ux, sy - 32.0 * uy), (sx + 32.0 * ux, sy + 32.0 * uy));
-                c.stroke(&format!("M{} {bar}L{:.1} {:.1}M{} {bar}L{:.1} {:.1}", px - 30.0, l.0, l.1, px + 30.0, r.0, r.1), ink, 6.0, 1.0);
-                c.stroke(&format!("M{:.1} {:.1}L{:.1} {:.1}", l.0, l.1, r.0, r.1), "#3a1e2a", 17.0, 1.0);
-                // The small red shoe lying on its side under the moving swing, its
-                // own long shadow reaching towards us.
-                c.soft();
-                c.poly(&[(204.0, 506.0), (238.0, 506.0), (282.0, 586.0), (254.0, 586.0)], "#1c1228", 0.55);
-                c.end();
-                c.g("transform=\"translate(220 500) rotate(-8) scale(1.3)\"");
-                c.path("M-22 4Q-24 -12 -12 -14L-4 -14Q0 -6 10 -6Q22 -6 24 2Q24 8 18 8H-18Q-22 8 -22 4Z", "#e0281e", 1.0);
-                c.stroke("M-21 6H22", "#fff0e0", 3.0, 1.0);
-                c.stroke("M-10 -13Q0 -2 10 -6", ink, 2.5, 1.0);
-                c.circle(-12.0, -10.0, 2.0, "#fff0e0", 1.0);
-                c.end();
+                glass(c, 300.0, 440.0, 1.7, 0.0);
+                // Her arm bent up, holding her cards close to her chest, and
+                // the ace peeping out from under her cuff.
+                c.stroke("M146 346Q132 432 150 434Q160 434 164 406", wool, 30.0, 1.0);
+                fan(c, 170.0, 390.0, 16.0);
+                c.g("transform=\"rotate(-28 170 420)\"");
+                c.rect(158.0, 404.0, 26.0, 36.0, "#fbf6ea", 1.0);
+                c.path("M171 432c-10 -8 -12 -14 -6 -18c4 -2 6 0 6 3c0 -3 2 -5 6 -3c6 4 4 10 -6 18Z", "#d01e24", 1.0);
+                c.c.end();
+                c.stroke("M150 400L176 410", "#f0d8a0", 10.0, 1.0);
+                c.ellipse(170.0, 396.0, 13.0, 11.0, "#e8b896", 1.0);
             },
         ),
         card(

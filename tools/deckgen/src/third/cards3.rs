@@ -85,75 +85,122 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The onion that cried first",
-            (GoldTempera, Saturated, Interior, Funny),
-            ["a big chef with his kitchen knife raised over the chopping board", "the onion on the board weeping its eyes out"],
-            ("the chef holds out his own handkerchief to the onion", "handkerchief"),
+            "The boxer and the butterfly",
+            (GoldTempera, WarmInterior, CloseUp, Tender),
+            ["an old boxer's heavy red gloves, raised", "the fragile blue butterfly that has landed on one of them"],
+            ("the butterfly's wing has a tiny sticking plaster on it, like the one over his own eyebrow", "plaster"),
             [
-                "Soft-hearted",
-                "Cry me a river",
-                "In thirty years of chopping the chef had never shed a tear, until the day an onion cried first and he gave it his handkerchief",
+                "Holding very still",
+                "Float like a butterfly, sting like a bee",
+                "He had stood up to every punch for forty years, but he did not dare breathe while the butterfly with the plaster on its wing rested on his glove",
             ],
-            &["weeping onion", "chef with a handkerchief"],
+            &["old boxer", "butterfly on a glove"],
             true,
-            "A kitchen with a wall of bright blue tiles. Behind a wooden counter stands a big chef in a white jacket and a tall white hat, a red scarf tied at his throat and a black moustache. In one raised hand he holds a big kitchen knife, but he has stopped and looks on with pity, a tear on his own face, and with the other hand he holds out a white handkerchief. On the chopping board in front of him sits a large golden onion with a face, its eyes screwed shut and its mouth wide open, wailing, tears pouring from its eyes into a puddle on the board.",
+            "An old boxer stands in an empty ring under a single hanging lamp, the ropes behind him and the dark hall beyond. His face is battered, his nose broken and a plaster stuck over one eyebrow, his bald head shining with sweat. Both his big red gloves are raised, and on the right one a bright blue butterfly has landed. He holds perfectly still, staring at it with soft, wondering eyes. On one of the butterfly's wings is a tiny sticking plaster, just like his own.",
             |c| {
-                c.drew("kitchen wall tile counter chef jacket hat scarf moustache knife handkerchief chopping board onion face eye mouth tear puddle");
-                // The wall of bright blue tiles.
-                c.full("#1a4fd0", 1.0);
-                let mut tiles = String::new();
-                for k in 0..9 {
-                    let _ = write!(tiles, "M{} -10V420M-10 {}H410", k * 50, k * 50);
+                c.drew("face eye mouth brow cheek ring lamp rope hall boxer face nose plaster eyebrow head sweat glove butterfly wing eye");
+                // The dark hall, one lamp hanging over the ring.
+                c.full("#1c0e08", 1.0);
+                c.soft();
+                c.glow(250.0, 40.0, 420.0, "#f0a040", 0.55);
+                c.end();
+                c.stroke("M250 -10V34", "#0c0604", 3.0, 1.0);
+                c.path("M212 60Q214 34 250 30Q286 34 288 60Z", "#3a2410", 1.0);
+                c.ellipse(250.0, 60.0, 38.0, 7.0, "#fff0b8", 1.0);
+                // A cone of light down on to him.
+                c.path("M214 62L40 600H460L286 62Z", "#ffd890", 0.12);
+                // The ropes behind him.
+                for (y, w) in [(250.0, 9.0), (330.0, 9.0), (410.0, 9.0)] {
+                    c.stroke(&format!("M-10 {}Q200 {} 410 {}", Num(y), Num(y + 14.0), Num(y - 6.0)), "#7a1a16", w, 1.0);
+                    c.stroke(&format!("M-10 {}Q200 {} 410 {}", Num(y - 3.0), Num(y + 11.0), Num(y - 9.0)), "#e0704a", 2.5, 0.7);
                 }
-                c.stroke(&tiles, "#4a7af0", 3.0, 1.0);
-                // The chef behind the counter, knife raised, handkerchief held out.
-                let chef = Look::new(1, "#f8f6f0", "#2a2a34").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.35).gaze(Gaze::Side(-0.8)).build(1.25);
-                let pose = Pose { elbows: [(-22.0, -62.0), (26.0, -66.0)], hands: [(-30.0, -62.0), (22.0, -82.0)], ..stand() };
-                let (x, fy, h) = (222.0, 610.0, 470.0);
-                let s = h / 100.0;
-                // The knife, blade up, behind the raised fist.
-                let (kx, ky) = (x + 22.0 * s, fy - 82.0 * s);
-                c.path(&format!("M{} {}V{}L{} {}Q{} {} {} {}V{}Z", Num(kx - 8.0), Num(ky - 10.0), Num(ky - 150.0), Num(kx - 4.0), Num(ky - 176.0), Num(kx + 34.0), Num(ky - 120.0), Num(kx + 34.0), Num(ky - 30.0), Num(ky - 10.0)), "#e4e8f0", 1.0);
-                c.stroke(&format!("M{} {}L{} {}", Num(kx + 26.0), Num(ky - 16.0), Num(kx + 24.0), Num(ky - 112.0)), "#a8b0c0", 4.0, 1.0);
-                c.rect(kx - 10.0, ky - 12.0, 22.0, 48.0, "#3a2418", 1.0);
-                figure(c, &pose, x, fy, h, &chef, false);
-                // His tall white hat and his moustache.
-                let (hx, hy, r) = (x, fy - 91.0 * s, 7.0 * 1.4 * s);
-                c.rect(hx - 0.85 * r, hy - 1.55 * r, 1.7 * r, 0.75 * r, "#f4f4f0", 1.0);
-                for (dx, dy) in [(-0.6, -2.0), (0.6, -2.0), (0.0, -2.3)] {
-                    c.circle(hx + dx * r, hy + dy * r, 0.66 * r, "#ffffff", 1.0);
+                // The old boxer, bare-shouldered, his head turned up to his glove.
+                let (hx, hy, r) = (232.0, 322.0, 96.0);
+                let boxer = Look::new(2, SKIN[2], "#6a1a18").old().hair(Hair::Bald, 5).face(Expr::Back).build(1.5);
+                // His thick neck.
+                c.poly(&[(hx - 0.5 * r, hy + 0.5 * r), (hx - 0.95 * r, hy + 1.7 * r), (hx + 0.95 * r, hy + 1.7 * r), (hx + 0.5 * r, hy + 0.5 * r)], SKIN[2], 1.0);
+                portrait(c, hx, hy, r, &boxer);
+                // Grey stubble round the back of his head, above the ears.
+                for sx in [-1.0, 1.0] {
+                    c.stroke(&format!("M{} {}A{} {} 0 0 {} {} {}", Num(hx + sx * 0.98 * r), Num(hy + 0.2 * r), Num(0.98 * r), Num(0.98 * r), if sx < 0.0 { 1 } else { 0 }, Num(hx + sx * 0.7 * r), Num(hy - 0.7 * r)), "#b8b0a4", 12.0, 0.75);
                 }
-                let (mx, my) = (hx - 0.12 * r, hy + 0.42 * r);
-                c.path(&format!("M{} {}q-14 -10 -30 2q-6 8 -16 2q10 14 26 6q12 -4 20 -10q8 6 20 10q16 8 26 -6q-10 6 -16 -2q-16 -12 -30 -2Z", Num(mx), Num(my)), "#1c1612", 1.0);
-                c.path(&format!("M{} {}q-6 10 0 14q6 -4 0 -14Z", Num(hx - 0.55 * r), Num(hy + 0.1 * r)), "#6ad0ff", 1.0);
-                // The red scarf at his neck.
-                c.path(&format!("M{} {}q20 12 40 0l-8 26l-12 -10l-12 10Z", Num(x - 20.0), Num(fy - 82.0 * s)), "#e8203a", 1.0);
-                // The handkerchief held out over the onion.
-                let (lx, ly) = (x - 30.0 * s, fy - 62.0 * s);
-                c.path(&format!("M{} {}q-26 26 -34 54q20 30 38 40q10 -30 32 -44q-24 -22 -36 -50Z", Num(lx - 2.0), Num(ly + 4.0)), "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}q-20 24 -26 46q16 24 30 32q8 -24 26 -38", Num(lx - 2.0), Num(ly + 14.0)), "#e8203a", 3.0, 1.0);
-                c.stroke(&format!("M{} {}q-4 30 4 84", Num(lx - 2.0), Num(ly + 8.0)), "#c8ccd8", 2.0, 1.0);
-                // The counter and the chopping board.
-                c.rect(-10.0, 420.0, 420.0, 200.0, "#b8581e", 1.0);
-                c.rect(-10.0, 420.0, 420.0, 14.0, "#e08a3a", 1.0);
-                c.path("M50 520L80 490H350L370 520Z", "#f0c47a", 1.0);
-                c.rect(50.0, 520.0, 320.0, 16.0, "#c8964a", 1.0);
-                // The puddle of tears on the board.
-                c.ellipse(200.0, 510.0, 120.0, 14.0, "#6ad0ff", 1.0);
-                // The onion: a golden bulb with a pointed neck and a tuft of roots.
-                c.stroke("M180 510l-10 14M200 512v16M220 510l10 14", "#e8d0a0", 4.0, 1.0);
-                c.path("M200 300Q206 330 226 342Q300 372 296 440Q290 512 200 514Q110 512 104 440Q100 372 174 342Q194 330 200 300Z", "#e8a030", 1.0);
-                c.stroke("M200 320Q150 380 156 508M200 320Q250 380 244 508M200 310Q120 370 124 480M200 310Q280 370 276 480", "#b86a1a", 3.0, 0.8);
-                c.path("M194 304Q196 282 212 276Q204 292 206 306Z", "#c8883a", 1.0);
-                c.path("M150 370Q160 350 186 346Q160 366 156 400Z", "#fff0b0", 0.6);
-                // Its face: eyes screwed shut, mouth wide open, tears spurting.
-                c.stroke("M170 436V508M230 436V508", "#6ad0ff", 22.0, 1.0);
-                c.stroke("M148 416Q160 426 174 418M252 416Q240 426 226 418", "#3a1a0a", 5.0, 1.0);
-                c.stroke("M144 402l28 -14M256 402l-28 -14", "#3a1a0a", 5.0, 1.0);
-                c.path("M164 478Q200 420 236 478Q218 490 200 490Q182 490 164 478Z", "#5a1018", 1.0);
-                c.path("M180 482Q200 466 220 482Q200 492 180 482Z", "#e86070", 1.0);
-                c.stroke("M146 418Q110 404 86 430M254 418Q290 404 314 430", "#6ad0ff", 9.0, 1.0);
-                c.path("M80 438q-8 14 0 20q8 -6 0 -20ZM320 438q-8 14 0 20q8 -6 0 -20ZM100 462q-6 10 0 15q6 -5 0 -15ZM300 462q-6 10 0 15q6 -5 0 -15Z", "#6ad0ff", 1.0);
+                let t = -10.0;
+                // His own face, drawn here: brows lifted, eyes crossing on the
+                // butterfly, the mouth fallen open in wonder.
+                let fx = hx + t;
+                for (sx, px, py) in [(-1.0, 0.06, -0.08), (1.0, -0.1, -0.08)] {
+                    let ex = fx + sx * 0.34 * r;
+                    let ey = hy - 0.06 * r;
+                    c.ellipse(ex, ey, 0.2 * r, 0.17 * r, "#fbf5ec", 1.0);
+                    c.circle(ex + px * r, ey + py * r, 0.1 * r, "#1c0e08", 1.0);
+                    c.circle(ex + px * r - 3.0, ey + py * r - 3.0, 2.6, "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", Num(ex - 0.22 * r), Num(ey - 0.02 * r), Num(ex), Num(ey - 0.28 * r), Num(ex + 0.22 * r), Num(ey - 0.02 * r)), "#2a120a", 5.0, 1.0);
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", Num(ex - sx * 0.2 * r), Num(ey - 0.36 * r), Num(ex), Num(ey - 0.56 * r), Num(ex + sx * 0.26 * r), Num(ey - 0.36 * r)), "#2a1a10", 12.0, 1.0);
+                    c.stroke(&format!("M{} {}q{} {} {} 0", Num(ex - 0.14 * r), Num(ey + 0.2 * r), Num(0.14 * r), Num(0.06 * r), Num(0.28 * r)), "#7a4a2a", 2.5, 0.7);
+                }
+                c.ellipse(fx - 0.36 * r, hy + 0.16 * r, 0.2 * r, 0.08 * r, "#6a3a5a", 0.35);
+                c.ellipse(fx - 0.5 * r, hy + 0.28 * r, 0.18 * r, 0.1 * r, "#e06a5a", 0.45);
+                c.ellipse(fx + 0.5 * r, hy + 0.28 * r, 0.18 * r, 0.1 * r, "#e06a5a", 0.45);
+                c.path(&format!("M{} {}q5 -10 12 -4", Num(fx - 2.0), Num(hy + 0.28 * r)), "#8a4a2a", 1.0);
+                c.path(&format!("M{} {}q-4 10 2 16q-10 10 -12 26q8 6 16 3q10 3 13 -4q-2 -14 -12 -22q4 -8 -2 -19Z", Num(fx + 2.0), Num(hy - 0.12 * r)), "#a86a40", 1.0);
+                c.ellipse(fx + 2.0, hy + 0.64 * r, 0.1 * r, 0.13 * r, "#5a1a14", 1.0);
+                c.stroke(&format!("M{} {}q{} -6 {} 0", Num(fx - 0.11 * r), Num(hy + 0.49 * r), Num(0.13 * r), Num(0.26 * r)), "#8a3a2a", 3.0, 0.8);
+                c.stroke(&format!("M{} {}q40 -8 80 0M{} {}q30 -6 60 0", Num(fx - 40.0), Num(hy - 0.7 * r), Num(fx - 30.0), Num(hy - 0.58 * r)), "#7a4a2a", 2.5, 0.6);
+                // The broken nose: a kink in its bridge.
+                c.stroke(&format!("M{} {}q-6 6 0 12l-4 8", Num(fx + 4.0), Num(hy - 0.1 * r)), "#5a2a12", 3.0, 0.8);
+                // Sweat on his head, a shine from the lamp.
+                c.path(&format!("M{} {}q30 -26 70 -20q-40 4 -62 28Z", Num(hx - 40.0), Num(hy - 62.0)), "#fff4d0", 0.55);
+                for (dx, dy) in [(-30.0, -50.0), (40.0, -56.0), (84.0, -20.0), (8.0, -44.0)] {
+                    c.path(&format!("M{} {}q-5 9 0 12q5 -3 0 -12Z", Num(hx + dx), Num(hy + dy)), "#fff8e0", 0.9);
+                }
+                // The plaster over his left eyebrow.
+                let (px, py) = (hx + t + 0.4 * r, hy - 0.34 * r);
+                c.g(&format!("transform=\"translate({} {}) rotate(-24)\"", Num(px), Num(py)));
+                c.rect(-26.0, -9.0, 52.0, 18.0, "#e8c08a", 1.0);
+                c.rect(-8.0, -9.0, 16.0, 18.0, "#f4dcb0", 1.0);
+                c.dots(6, -24.0, 24.0, -6.0, 6.0, 1.2, "#a87a4a");
+                c.end();
+                // A boxing glove: the fist, the thumb along its side, the laced cuff.
+                let glove = |c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool| {
+                    let f = if flip { -1.0 } else { 1.0 };
+                    c.g(&format!("transform=\"translate({} {}) rotate({}) scale({} {})\"", Num(x), Num(y), Num(rot), Num(f * s), Num(s)));
+                    // The forearm running down from it.
+                    c.path("M-30 80L-40 400H40L32 80Z", SKIN[2], 1.0);
+                    c.path("M-34 40L-36 100H36L34 40Z", "#f4ead8", 1.0);
+                    c.stroke("M-30 56H30M-30 70H30M-30 84H30", "#b8a890", 2.5, 1.0);
+                    c.path("M-48 10C-60 -44 -40 -84 4 -84C48 -84 62 -44 54 4C50 26 42 40 34 46L-36 46C-44 36 -48 24 -48 10Z", "#b81a1c", 1.0);
+                    c.path("M-40 -10C-44 -50 -26 -74 6 -76C-20 -66 -32 -40 -28 -4Z", "#f06a4a", 0.7);
+                    c.path("M44 -30C52 0 46 28 34 44L20 44C34 24 40 0 44 -30Z", "#6a0a0c", 0.6);
+                    c.path("M-50 -6C-66 8 -62 36 -40 42C-26 44 -22 30 -30 16C-36 6 -42 0 -50 -6Z", "#a0141a", 1.0);
+                    c.stroke("M-50 -6C-66 8 -62 36 -40 42", "#5a0608", 2.5, 0.8);
+                    c.stroke("M-30 -30Q6 -24 40 -34", "#6a0a0c", 2.5, 0.6);
+                    c.end();
+                };
+                // His left glove up in guard by his chin, his right raised high.
+                glove(c, 332.0, 480.0, 1.0, 10.0, true);
+                glove(c, 100.0, 226.0, 1.25, 6.0, false);
+                // The bright blue butterfly on the raised glove.
+                c.soft();
+                c.glow(96.0, 112.0, 70.0, "#bfe4ff", 0.5);
+                c.end();
+                c.g("transform=\"translate(96 120) rotate(-4)\"");
+                for f in [-1.0, 1.0] {
+                    c.g(&format!("transform=\"scale({} 1)\"", Num(f)));
+                    c.path("M2 -2C10 -40 40 -62 58 -50C66 -40 54 -16 36 -6C24 0 10 0 2 -2Z", "#1a78f0", 1.0);
+                    c.path("M2 0C20 2 40 10 38 28C34 40 18 38 10 24C6 16 3 8 2 0Z", "#2a9cff", 1.0);
+                    c.stroke("M2 -2C10 -40 40 -62 58 -50C66 -40 54 -16 36 -6C24 0 10 0 2 -2ZM2 0C20 2 40 10 38 28C34 40 18 38 10 24C6 16 3 8 2 0Z", "#0a1a3a", 3.0, 1.0);
+                    c.circle(46.0, -42.0, 4.0, "#ffffff", 1.0);
+                    c.circle(38.0, -30.0, 3.0, "#ffffff", 1.0);
+                    c.end();
+                }
+                c.ellipse(0.0, 4.0, 3.5, 20.0, "#0a1a3a", 1.0);
+                c.stroke("M-1 -14q-6 -14 -14 -18M1 -14q6 -14 14 -18", "#0a1a3a", 2.0, 1.0);
+                // The tiny plaster on its wing.
+                c.g("transform=\"translate(-34 -26) rotate(30)\"");
+                c.rect(-11.0, -4.5, 22.0, 9.0, "#e8c08a", 1.0);
+                c.rect(-4.0, -4.5, 8.0, 9.0, "#f4dcb0", 1.0);
+                c.end();
+                c.end();
             },
         ),
         card(

@@ -834,51 +834,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sun goes to bed",
-            (Woodcut, Dusk, TinyInHuge, Calm),
-            ["a huge sleepy sun in a nightcap, yawning", "the evening sea it pulls up over itself like a quilt"],
-            ("a little girl on the beach waves goodnight, and the sun waves back with one hand from under the covers", "goodnight"),
-            ["Sleepy", "Early to bed, early to rise", "Every evening the sun waits for the little girl on the beach to wave goodnight before it pulls the sea up over its head"],
-            &["sun tucked in under the sea", "girl waving the sun goodnight"],
+            "Stop",
+            (Woodcut, Sea, TinyInHuge, Tense),
+            ["a small girl on the beach holding up her hand", "the giant wave that has stopped for her"],
+            ("beside her feet a small red crab holds up one claw exactly as she holds up her hand", "crab"),
+            ["Stand firm", "Thus far and no further", "The whole beach ran, but she and the crab stayed where they were and held up their hands, and the sea stopped"],
+            &["giant wave stopped in mid-air", "girl holding up her hand to the sea"],
             true,
-            "Dusk over a calm sea, the sky deep blue at the top with the first stars and pink and orange low down. A huge round orange sun with a sleepy face fills the middle, wearing a blue striped nightcap with a yellow bobble, its eyes shut in a big yawn. It is going to sleep: the sea is its blanket, and it has pulled the sea up under its mouth like a quilt, the top turned down in a pale hem edged with foam that one of its hands holds. With its other hand it waves down at a little girl in yellow pyjamas on the sandy beach in front, who waves goodnight back.",
+            "A huge dark blue wave rears up over a small beach under a pale sky, its white crest of foam curled high over the sand like a claw and hanging there, still, with flecks of spray around it. On the sand in front of it a little girl in a red coat stands with her feet planted and one arm held straight out towards the wave, palm raised. Her face, seen from the side, is fierce. Beside her feet a small red crab holds up one claw just as she holds up her hand.",
             |c| {
-                c.drew("dusk sea sky star sun face nightcap bobble blanket quilt hem hand beach girl pyjamas");
-                // The sky, deep blue above, pink and orange at the horizon, the first stars.
-                let sky = c.c.linv(&[(0.0, "#101a58", 1.0), (0.45, "#5a2a8a", 1.0), (0.8, "#e04a7a", 1.0), (1.0, "#ff8a5a", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 430.0, &sky, 1.0);
-                super::scene::stars(&mut c.c, &[(40.0, 50.0, 7.0), (120.0, 84.0, 4.0), (300.0, 40.0, 6.0), (372.0, 100.0, 5.0), (60.0, 150.0, 4.0)], "#fff2b0", 1.0);
-                // The huge sun, sinking into bed.
-                c.glow(200.0, 300.0, 210.0, "#ffd27a", 0.8);
-                c.circle(200.0, 300.0, 145.0, "#ff7a10", 1.0);
-                c.circle(200.0, 300.0, 120.0, "#ffa020", 1.0);
-                // Its striped nightcap flopping over to the right, a bobble on the tip.
-                c.path("M66 246C60 120 190 70 290 104C346 126 366 196 356 268C340 218 322 198 316 230Q200 180 66 246Z", "#2a6ad0", 1.0);
-                c.stroke("M92 188Q200 140 300 170M150 110Q240 96 336 150M338 196Q348 216 350 244", "#bfe4ff", 12.0, 1.0);
-                c.circle(356.0, 276.0, 20.0, "#ffe040", 1.0);
-                // The sleepy face: eyes screwed shut, a wide yawn, rosy cheeks.
-                c.stroke("M124 270q22 -14 44 0M232 270q22 -14 44 0", "#5a1a0a", 6.0, 1.0);
-                c.ellipse(200.0, 326.0, 26.0, 34.0, "#6a1a12", 1.0);
-                c.ellipse(200.0, 344.0, 16.0, 12.0, "#e8505a", 1.0);
-                c.circle(128.0, 310.0, 16.0, "#f0504a", 0.8);
-                c.circle(272.0, 310.0, 16.0, "#f0504a", 0.8);
-                // The sea pulled up over it like a quilt, bulging over its body.
-                c.path("M-10 420Q40 404 70 380Q120 350 200 350Q280 350 330 380Q360 404 410 420V520H-10Z", "#1a3a98", 1.0);
-                c.stroke("M20 470q30 -14 60 0M140 462q30 -14 60 0M270 470q30 -14 60 0M70 508q30 -14 60 0M220 506q30 -14 60 0", "#5aa0f0", 5.0, 1.0);
-                // Its top turned down like a sheet: a pale band, a foamy scalloped hem.
-                c.path("M-10 420Q40 404 70 380Q120 350 200 350Q280 350 330 380Q360 404 410 420V446Q385 458 360 444Q335 458 310 436Q285 450 260 424Q230 438 200 418Q170 438 140 424Q115 450 90 436Q65 458 40 444Q15 458 -10 446Z", "#7ac8ec", 1.0);
-                c.stroke("M-10 446Q15 458 40 444Q65 458 90 436Q115 450 140 424Q170 438 200 418Q230 438 260 424Q285 450 310 436Q335 458 360 444Q385 458 410 446", "#f8f8f0", 7.0, 1.0);
-                c.stroke("M40 418q20 -10 40 0M150 384q20 -10 40 0M260 392q20 -10 40 0", "#3a8ad0", 4.0, 1.0);
-                // The hand holding the hem, the other waving down at the girl.
-                c.ellipse(300.0, 366.0, 22.0, 16.0, "#ffa020", 1.0);
-                c.stroke("M84 376Q56 346 46 306", "#ff7a10", 20.0, 1.0);
-                c.path("M28 310Q20 276 34 262Q40 258 44 270L46 256Q52 250 56 258L58 290Q66 280 72 286Q72 300 62 312Z", "#ffa020", 1.0);
-                // The sandy beach, and the little girl waving goodnight.
-                c.path("M-10 516Q200 502 410 520V610H-10Z", "#c8885a", 1.0);
-                c.stroke("M-10 520Q200 506 410 524", "#f8f0e0", 6.0, 1.0);
-                let girl = Look::new(3, "#ffe040", "#ffe040").hair(Hair::Bun, 1).face(Expr::Smile).turn(0.3);
-                let wave = stand().right_hand((16.0, -80.0), (20.0, -104.0)).left_hand((-12.0, -62.0), (-14.0, -44.0));
-                figure(c, &wave, 112.0, 588.0, 170.0, &girl, false);
+                c.drew("wave sea crest foam spray fleck sky beach sand girl coat palm crab claw");
+                let (deep, mid, pale, foam, ink) = ("#2659c0", "#1a80e6", "#a8d0f0", "#fbf8ee", "#0c1424");
+                // The pale sky, the low flat sea far behind, the sand.
+                c.full("#efe2c2", 1.0);
+                c.rect(-10.0, 452.0, 420.0, 60.0, mid, 1.0);
+                c.stroke("M-10 470H230M-10 490H230", pale, 2.5, 0.8);
+                c.path("M-10 508Q200 496 410 512V610H-10Z", "#ecd088", 1.0);
+                c.stroke("M20 560q20 -6 40 0M240 586q24 -6 48 0M40 596q20 -6 40 0", "#b89a60", 3.0, 1.0);
+                // The great wave: its back rising up the right, its crest
+                // curling over to the left, high above her, and hanging there.
+                let body = "M410 560V150C404 64 320 14 220 24C146 32 80 72 56 138C46 170 58 206 90 214C80 190 92 166 124 156C176 142 226 168 248 216C270 266 272 340 256 400C244 450 240 500 258 560Z";
+                c.path(body, deep, 1.0);
+                // Bands of lighter water following its sweep, cut in white.
+                c.stroke("M400 540V170C394 96 320 52 226 60C170 66 122 92 104 132", mid, 22.0, 1.0);
+                c.stroke("M370 540V200C364 130 304 94 236 100C196 104 164 122 150 146", mid, 14.0, 1.0);
+                c.stroke("M340 540V230C336 170 290 140 240 140", mid, 10.0, 1.0);
+                c.stroke("M388 530V176C382 104 314 66 228 74C176 80 132 100 114 138M356 530V214C350 150 298 118 238 120M326 530V250C322 200 288 176 252 178M300 540V290C296 250 280 224 262 214", foam, 2.5, 0.9);
+                // The black hollow under the curl and down its front.
+                c.stroke("M96 206C92 186 100 170 126 162C174 150 218 172 238 218C258 266 262 340 248 400C238 450 236 500 252 556", "#0a1a40", 22.0, 1.0);
+                // The foam crest: a thick white lip along the top, and claws of
+                // foam hanging off its curled tip.
+                c.path("M330 36C290 20 250 18 220 24C146 32 80 72 56 138C46 170 58 206 90 214C80 190 92 166 124 156C110 140 108 118 130 96C170 64 230 48 300 52Z", foam, 1.0);
+                c.stroke("M290 40C240 38 180 52 140 84M120 110C100 130 92 150 96 170", "#a8c4dc", 3.0, 1.0);
+                let claw = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, s: f64| {
+                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({s})\""));
+                    c.path("M-8 0C-10 14 -4 26 8 28C2 22 0 14 4 8C8 14 14 14 16 10C10 8 8 2 8 -2Z", foam, 1.0);
+                    c.end();
+                };
+                for &(x, y, r, s) in &[(70.0, 196.0, 20.0, 1.4), (98.0, 206.0, -10.0, 1.3), (126.0, 170.0, -30.0, 1.2), (150.0, 160.0, -40.0, 1.1), (176.0, 160.0, -50.0, 1.0), (200.0, 168.0, -60.0, 0.9), (52.0, 160.0, 60.0, 1.2), (60.0, 118.0, 90.0, 1.1)] {
+                    claw(c, x, y, r, s);
+                }
+                // Drops of spray, hanging still in the air.
+                for &(x, y, r) in &[(40.0, 240.0, 6.0), (72.0, 250.0, 4.0), (110.0, 236.0, 5.0), (150.0, 204.0, 4.0), (186.0, 200.0, 5.0), (30.0, 92.0, 5.0), ] {
+                    c.circle(x, y, r, foam, 1.0);
+                }
+                // The wave's foot, a roll of foam that has stopped short of her.
+                c.path("M214 560C214 536 236 520 262 526C282 510 320 514 340 528C366 514 396 518 410 530V566H214Z", foam, 1.0);
+                c.stroke("M236 546q14 -10 30 -4M290 540q16 -10 34 -2M350 544q16 -8 32 0", "#a8c4dc", 3.0, 1.0);
+                // The crab beside her feet, one claw held up like her hand.
+                let (cr, crd) = ("#d8281e", "#6a1008");
+                c.stroke("M176 572l-12 8l-4 10M182 576l-6 12M208 572l12 8l4 10M202 576l6 12", crd, 4.0, 1.0);
+                c.stroke("M202 562l10 -16l-2 -20", cr, 6.0, 1.0);
+                c.path("M202 524C196 510 202 498 212 496L214 510L222 504C226 514 220 526 210 528Z", cr, 1.0);
+                c.stroke("M180 566l-12 -4l-6 4", cr, 6.0, 1.0);
+                c.ellipse(158.0, 566.0, 8.0, 6.0, cr, 1.0);
+                c.ellipse(192.0, 568.0, 20.0, 12.0, cr, 1.0);
+                c.stroke("M186 558l-2 -10M198 558l2 -10", crd, 3.0, 1.0);
+                c.circle(184.0, 546.0, 3.5, ink, 1.0);
+                c.circle(200.0, 546.0, 3.5, ink, 1.0);
+                // The girl, feet planted, her arm straight out at the wave.
+                let girl = Look::new(1, "#d42a1e", "#2a2a3a").hair(Hair::Bun, 4).face(Expr::Angry).turn(1.0).profile().hands(Grip::Fist, Grip::Fist);
+                let pose = Pose {
+                    knees: [(-7.0, -25.0), (7.0, -25.0)],
+                    feet: [(-12.0, -2.0), (12.0, -2.0)],
+                    ..stand().child().dress(17.0, -34.0)
+                }
+                .right_hand((15.0, -80.0), (30.0, -84.0))
+                .left_hand((-10.0, -64.0), (-15.0, -50.0));
+                let (gx, gy, gh) = (82.0, 588.0, 270.0);
+                figure(c, &pose, gx, gy, gh, &girl, false);
+                // Her raised palm, fingers up: stop.
+                let (hx, hy) = (gx + 31.0 * gh / 100.0, gy - 84.0 * gh / 100.0);
+                c.path(&format!("M{} {}c-2 -10 -2 -20 0 -30c2 -4 6 -4 7 0l1 14l1 -20c1 -5 7 -5 8 0l0 20l2 -16c1 -5 7 -5 8 0l-1 20l3 -10c2 -4 7 -3 7 2c-2 10 -4 20 -10 30Z", hx - 4.0, hy + 10.0), girl.skin, 1.0);
             },
         ),
         card(
@@ -2050,61 +2077,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The elephant in the room",
-            (InkWash, Daylight, HugeInTiny, Absurd),
-            ["a huge elephant wedged into a small sitting room, its back pressed against the ceiling", "a family on the sofa in front of it, sipping tea and smiling straight ahead"],
-            ("only the little boy between his parents is looking up at it", "boy"),
-            [
-                "Nobody mentions it",
-                "The elephant in the room",
-                "It had lived in the sitting room for years, and nobody ever mentioned it, until the day the boy asked",
-            ],
-            &["elephant in a sitting room", "family ignoring it"],
+            "Where the birds went",
+            (InkWash, Daylight, TinyInHuge, Wistful),
+            ["a grey city of tall blank towers", "one small tree between them, crowded with every bird of the city"],
+            ("in a crack of the pavement by the boy's foot, a tiny green shoot is coming up", "shoot"),
+            ["A little hope", "Hope is the thing with feathers", "Every evening he watered the last tree, and every evening more birds came to it, until the day he found a green shoot in the pavement"],
+            &["tree full of birds", "grey city towers"],
             true,
-            "A small sitting room on a sunny day, a window with blue sky on the left, flowered wallpaper and a wooden floor. An enormous grey elephant fills almost the whole room, its back squashed against the ceiling, one big ear folded against the wall and its trunk hanging down beside the sofa. On the sofa in front of it a father and a mother sit stiffly with their cups of tea, smiling politely straight ahead as if nothing were there. Between them their little boy holds his cup and stares straight up at the elephant.",
+            "Tall blank grey towers rise on every side up out of sight. Between them, in a little square of cracked grey pavement, stands one small tree, so crowded with birds of every colour, red, yellow, blue, green and orange, that there are more birds than leaves. Under it a boy in a green jumper waters the tree from a watering can and looks up at the birds with a quiet smile. In a crack of the pavement by his foot a tiny green shoot is coming up.",
             |c| {
-                c.drew("room window sky wallpaper floor elephant ceiling ear wall trunk tusk sofa father mother cup tea boy");
-                // The room: wallpaper, ceiling, a window, the floor.
-                c.c.full("#f4e6b8", 1.0);
-                let mut flowers = String::new();
-                for k in 0..30 {
-                    let _ = write!(flowers, "M{} {}h.1", Num((k * 71 % 400) as f64), Num((k * 43 % 420) as f64 + 20.0));
+                c.drew("tower pavement crack tree trunk branch leaf bird boy jumper watering can water shoot");
+                // A pale grey sky, nearly shut out by the towers.
+                c.c.full("#e6e4de", 1.0);
+                // Blank towers leaning in overhead, far ones in a light wash, near ones dark, going up out of sight.
+                for &(b0, b1, t0, t1, col) in &[(150.0, 230.0, 176.0, 222.0, "#b0afac"), (210.0, 290.0, 222.0, 276.0, "#a2a19f"), (70.0, 170.0, 120.0, 190.0, "#8e8d8b"), (250.0, 340.0, 236.0, 300.0, "#7e7d7c"), (-10.0, 110.0, -10.0, 66.0, "#5e5d5c"), (290.0, 410.0, 330.0, 410.0, "#55545a")] {
+                    c.path(&format!("M{} 500L{} -10H{}L{} 500Z", Num(b0), Num(t0), Num(t1), Num(b1)), col, 1.0);
+                    let mut lines = String::new();
+                    for k in 1..14 {
+                        let y = 500.0 - k as f64 * 36.0;
+                        let f = (500.0 - y) / 510.0;
+                        let (l, r) = (b0 + (t0 - b0) * f, b1 + (t1 - b1) * f);
+                        let _ = write!(lines, "M{} {}H{}", Num(l + 5.0), Num(y), Num(r - 5.0));
+                    }
+                    c.stroke(&lines, "#2a2a2a", 1.0, 0.18);
                 }
-                c.stroke(&flowers, "#e0a0a0", 10.0, 1.0);
-                c.rect(-10.0, -10.0, 420.0, 24.0, "#fffaf0", 1.0);
-                c.rect(24.0, 70.0, 70.0, 130.0, "#8ad0f8", 1.0);
-                c.stroke("M24 70h70v130h-70ZM59 70v130M24 135h70", "#ffffff", 6.0, 1.0);
-                c.rect(-10.0, 470.0, 420.0, 150.0, "#b8884a", 1.0);
-                c.stroke("M-10 510H410M-10 556H410", "#8a5a2a", 2.0, 1.0);
-                // The elephant, squeezed in: its back against the ceiling.
-                let grey = "#9a9aa8";
-                c.rect(196.0, 330.0, 54.0, 150.0, "#8a8a98", 1.0);
-                c.rect(326.0, 330.0, 60.0, 150.0, "#8a8a98", 1.0);
-                c.path("M120 120Q150 14 300 14Q420 14 420 120V380Q400 420 300 420Q180 420 140 360Z", grey, 1.0);
-                c.circle(130.0, 200.0, 86.0, grey, 1.0);
-                // Its ear folded flat against the wall, the eye, the tusk.
-                c.path("M176 116Q256 100 262 190Q256 290 190 276Q200 200 176 116Z", "#8a8a9a", 1.0);
-                c.circle(102.0, 178.0, 7.0, "#1a1a1a", 1.0);
-                c.stroke("M88 166q12 -8 24 -2", "#3a3a4a", 3.0, 1.0);
-                c.path("M96 262Q70 300 40 300Q66 290 82 256Z", "#fffaf0", 1.0);
-                // The trunk hanging down beside the sofa.
-                c.path("M104 236Q60 300 58 380Q58 430 30 452L18 440Q36 420 36 380Q38 300 80 226Z", grey, 1.0);
-                // The sofa in front.
-                c.rect(30.0, 400.0, 340.0, 130.0, "#c83a4a", 1.0);
-                c.rect(16.0, 430.0, 50.0, 110.0, "#a82a3a", 1.0);
-                c.rect(334.0, 430.0, 50.0, 110.0, "#a82a3a", 1.0);
-                c.rect(56.0, 470.0, 288.0, 40.0, "#d84a5a", 1.0);
-                // The family, sitting stiffly with their tea; only the boy looks up.
-                let dad = Look::new(1, "#3a6a9a", "#3a3a4a").hair(Hair::Short, 1).glasses().face(Expr::Smile);
-                let mum = Look::new(1, "#3a9a6a", "#3a3a4a").hair(Hair::Bun, 3).face(Expr::Smile);
-                let boy = Look::new(1, "#f8c020", "#2a4a8a").hair(Hair::Short, 3).face(Expr::Shock).turn(-0.4).tilt(-14.0).gaze(Gaze::Up);
-                let tea = Pose { elbows: [(-14.0, -62.0), (14.0, -62.0)], hands: [(-4.0, -66.0), (4.0, -66.0)], ..sit_front() };
-                figure(c, &tea, 108.0, 600.0, 250.0, &dad, false);
-                figure(c, &tea, 300.0, 600.0, 240.0, &mum, false);
-                figure(c, &tea, 204.0, 600.0, 190.0, &boy, false);
-                for (x, y, s) in [(108.0, 434.0, 1.0), (300.0, 442.0, 1.0), (204.0, 474.0, 0.8)] {
-                    c.path(&format!("M{} {}h{}l-{} {}h-{}Z", Num(x - 10.0 * s), Num(y), Num(20.0 * s), Num(3.0 * s), Num(16.0 * s), Num(14.0 * s)), "#ffffff", 1.0);
+                // The square of cracked pavement.
+                c.rect(-10.0, 490.0, 420.0, 120.0, "#a4a39e", 1.0);
+                c.stroke("M-10 490H410M-10 530H410M-10 574H410M60 490L40 610M160 490L150 610M280 490L290 610M370 490L384 610", "#8a8882", 1.5, 0.7);
+                c.stroke("M110 610L126 590L140 594L152 568L170 556L176 540M250 530l20 14l-6 12l18 16M40 520l16 10l-4 14", "#3a3834", 2.0, 0.9);
+                // The tree in its little pit of earth.
+                let (tx, gy) = (244.0, 520.0);
+                c.ellipse(tx, gy, 40.0, 10.0, "#5a4a3a", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} 330L{} 330Q{} {} {} {}Z", Num(tx - 12.0), Num(gy), Num(tx - 6.0), Num(gy - 80.0), Num(tx - 6.0), Num(tx + 6.0), Num(tx + 8.0), Num(gy - 80.0), Num(tx + 14.0), Num(gy)), "#4a3a2e", 1.0);
+                c.stroke("M238 340Q200 300 160 280M244 334Q250 260 240 170M250 340Q290 300 330 270M240 260Q280 220 310 190M238 280Q200 240 180 190", "#4a3a2e", 7.0, 1.0);
+                // A few leaves: fewer than the birds.
+                for &(x, y, rx, ry) in &[(170.0, 250.0, 46.0, 34.0), (310.0, 240.0, 48.0, 36.0), (240.0, 170.0, 56.0, 40.0), (250.0, 300.0, 70.0, 34.0), (196.0, 200.0, 40.0, 30.0), (290.0, 190.0, 40.0, 30.0)] {
+                    c.ellipse(x, y, rx, ry, "#6aa84a", 0.75);
                 }
+                // Every bird of the city, crowded on its branches.
+                let bird = |c: &mut super::Ctx, x: f64, y: f64, s: f64, col: &str, flip: bool| {
+                    let f = if flip { -s } else { s };
+                    c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(f), Num(s)));
+                    c.path("M8 0l16 10l-6 4Z", col, 1.0);
+                    c.ellipse(0.0, 2.0, 13.0, 10.0, col, 1.0);
+                    c.circle(-9.0, -8.0, 8.0, col, 1.0);
+                    c.path("M-16 -10l-8 3l8 3Z", "#e8902a", 1.0);
+                    c.circle(-11.0, -10.0, 2.0, "#16100c", 1.0);
+                    c.stroke("M-4 2q8 6 16 0", "#1a1a1a", 1.5, 0.5);
+                    c.end();
+                };
+                let cols = ["#e02828", "#f4c414", "#1e5ad0", "#28a040", "#f07818", "#e0409a", "#18b0c8"];
+                let n = 44;
+                for k in 0..n {
+                    let r = ((k as f64 + 0.6) / n as f64).sqrt();
+                    let a = k as f64 * 2.399_963;
+                    let x = 242.0 + r * 128.0 * a.cos();
+                    let y = 236.0 + r * 100.0 * a.sin();
+                    bird(c, x, y, 1.05, cols[k % cols.len()], k % 3 == 0);
+                }
+                c.drew("bird");
+                // The boy with his watering can, looking up at them.
+                let boy = Look::new(1, "#2e8a3e", "#3a4a6a").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-12.0);
+                let water = Pose { head_r: 10.0, ..hold() }.right_hand((12.0, -60.0), (22.0, -58.0)).left_hand((2.0, -58.0), (10.0, -54.0));
+                figure(c, &water, 112.0, 568.0, 214.0, &boy, false);
+                // The can: a body, a handle under his hand, a long spout.
+                c.path("M150 452h44l-4 40h-36Z", "#7a8a9a", 1.0);
+                c.stroke("M156 452q16 -24 32 0", "#5a6a7a", 5.0, 1.0);
+                c.stroke("M190 482L224 460", "#7a8a9a", 6.0, 1.0);
+                c.ellipse(226.0, 459.0, 5.0, 7.0, "#5a6a7a", 1.0);
+                c.stroke("M228 462q8 24 6 54M232 460q12 22 12 54M224 466q4 24 2 48", "#4a9ae0", 2.2, 0.9);
+                // The tiny green shoot in the crack by his foot.
+                c.stroke("M152 568q-2 -10 2 -20", "#2a9a2a", 3.0, 1.0);
+                c.path("M154 552q-12 -10 -17 -2q7 7 17 2ZM154 549q10 -12 17 -7q-5 10 -17 7Z", "#3ac03a", 1.0);
             },
         ),
         card(
