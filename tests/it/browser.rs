@@ -698,6 +698,52 @@ impl Browser {
             .await;
     }
 
+    /// Ticks a choice (a card, a vote) on a table's page, which reloads itself when the game
+    /// moves on (`static/poll.js`): clicks `label` and waits until `checked` is on the page. A
+    /// reload already under way when the click landed brings a page without the choice; the
+    /// choice is then made again on the new page.
+    pub async fn choose(&self, label: &str, checked: &str) {
+        let started = Instant::now();
+        loop {
+            // Mark this page, so that a new one is told apart from a click not yet taken.
+            let mark = json!({ "script": "window.fabulaChoosing = true;", "args": [] });
+            // A page on its way out may refuse the script; the new page has no mark either way.
+            let _ = self
+                .command(Method::POST, "/execute/sync", Some(mark))
+                .await;
+            self.click(label).await;
+            let script = json!({
+                "script": format!(
+                    "if (document.querySelector({checked:?})) return 'checked';\
+                     return !window.fabulaChoosing && document.readyState === 'complete' ? 'reloaded' : null;"
+                ),
+                "args": [],
+            });
+            let script = &script;
+            let seen = self
+                .until(&format!("no `{checked}`"), || async move {
+                    // While the page changes the script may fail; that is not an answer yet.
+                    match self
+                        .command(Method::POST, "/execute/sync", Some(script.clone()))
+                        .await
+                    {
+                        Ok(Value::String(seen)) => Some(seen),
+                        _ => None,
+                    }
+                })
+                .await;
+            if seen == "checked" {
+                return;
+            }
+            if started.elapsed() > WAIT {
+                panic!(
+                    "no `{checked}` within {WAIT:?}: the page kept reloading, {}",
+                    self.where_we_are().await
+                );
+            }
+        }
+    }
+
     /// Sends keys to an element, as typed: WebDriver's codes for the keys that are not
     /// characters (`"\u{E014}"` is the right arrow).
     pub async fn press(&self, css: &str, keys: &str) {

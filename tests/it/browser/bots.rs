@@ -104,38 +104,45 @@ async fn play(game: Game) {
         if b.has(CLUE).await {
             // In party the storyteller tells before seeing a hand: no card to pick.
             if b.has(&format!("{CLUE} label.card")).await {
-                b.click(&format!("{CLUE} li:first-child label.card")).await;
-                b.wait_for(&format!("{CLUE} input[name=card]:checked"))
-                    .await;
+                b.choose(
+                    &format!("{CLUE} li:first-child label.card"),
+                    &format!("{CLUE} input[name=card]:checked"),
+                )
+                .await;
             }
             let clue = format!("A bell under the sea ({})", rounds + 1);
             b.fill(&format!("{CLUE} textarea[name=clue]"), &clue).await;
             b.submit(CLUE).await;
         } else if b.has(SUBMIT).await {
-            b.click(&format!("{SUBMIT} li:first-child label.card"))
-                .await;
+            b.choose(
+                &format!("{SUBMIT} li:first-child label.card"),
+                &format!("{SUBMIT} li:first-child input[name=card]:checked"),
+            )
+            .await;
             if b.has(&format!("{SUBMIT} input[type=checkbox]")).await {
                 // Two cards to play.
-                b.click(&format!("{SUBMIT} li:nth-child(2) label.card"))
-                    .await;
-            }
-            b.wait_for(&format!("{SUBMIT} input[name=card]:checked"))
+                b.choose(
+                    &format!("{SUBMIT} li:nth-child(2) label.card"),
+                    &format!("{SUBMIT} li:nth-child(2) input[name=card]:checked"),
+                )
                 .await;
+            }
             b.submit(SUBMIT).await;
         } else if b.has(VOTE).await {
-            b.click(&format!(
-                "{VOTE} li.spot:not(.mine) label.card:has(input:not(:disabled))"
-            ))
+            b.choose(
+                &format!("{VOTE} li.spot:not(.mine) label.card:has(input:not(:disabled))"),
+                &format!("{VOTE} input[name=position]:checked"),
+            )
             .await;
-            b.wait_for(&format!("{VOTE} input[name=position]:checked"))
-                .await;
             if b.has(&format!("{VOTE} input[name=red]")).await {
                 // Party's storyteller: the red marker on another card than the vote.
-                b.click(&format!(
-                    "{VOTE} li.spot:not(:has(input[name=position]:checked)) label.chip.red"
-                ))
+                b.choose(
+                    &format!(
+                        "{VOTE} li.spot:not(:has(input[name=position]:checked)) label.chip.red"
+                    ),
+                    &format!("{VOTE} input[name=red]:checked"),
+                )
                 .await;
-                b.wait_for(&format!("{VOTE} input[name=red]:checked")).await;
             }
             b.submit(VOTE).await;
         }

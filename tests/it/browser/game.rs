@@ -139,13 +139,11 @@ async fn give_clue(p: &Player, round: usize, clue: &str) {
     let b = &p.browser;
     let hand = count(b, &format!("{CLUE} input[name=card]")).await;
     assert!(hand >= 2, "{}'s hand to tell from: {hand} cards", p.name);
-    b.click(&format!(
-        "{CLUE} li:nth-child({}) label.card",
-        1 + round % hand
-    ))
+    b.choose(
+        &format!("{CLUE} li:nth-child({}) label.card", 1 + round % hand),
+        &format!("{CLUE} input[name=card]:checked"),
+    )
     .await;
-    b.wait_for(&format!("{CLUE} input[name=card]:checked"))
-        .await;
     b.fill(&format!("{CLUE} textarea[name=clue]"), clue).await;
     b.submit(CLUE).await;
     assert_eq!(b.text_of(".status .clue").await, clue, "the clue is shown");
@@ -159,8 +157,11 @@ async fn submit_two(p: &Player, round: usize) {
     assert!(hand >= 2, "{}'s hand to play from: {hand} cards", p.name);
     let first = round % hand;
     for i in [first, (first + 1) % hand] {
-        b.click(&format!("{SUBMIT} li:nth-child({}) label.card", i + 1))
-            .await;
+        b.choose(
+            &format!("{SUBMIT} li:nth-child({}) label.card", i + 1),
+            &format!("{SUBMIT} li:nth-child({}) input[name=card]:checked", i + 1),
+        )
+        .await;
     }
     assert_eq!(count(b, &format!("{checkboxes}:checked")).await, 2);
     b.submit(SUBMIT).await;
@@ -187,13 +188,10 @@ async fn vote(p: &Player, round: usize, seat: usize, photograph: bool) {
         p.name
     );
     let pick = &votable[(round + seat) % votable.len()];
-    b.click(&format!(
-        "{VOTE} li.spot:not(.mine) label.card:has(input[value='{pick}'])"
-    ))
-    .await;
-    b.wait_for(&format!(
-        "{VOTE} input[name=position][value='{pick}']:checked"
-    ))
+    b.choose(
+        &format!("{VOTE} li.spot:not(.mine) label.card:has(input[value='{pick}'])"),
+        &format!("{VOTE} input[name=position][value='{pick}']:checked"),
+    )
     .await;
     if photograph {
         let png = b.screenshot_whole_page("browser/vote.png").await;
