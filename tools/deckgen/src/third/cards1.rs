@@ -805,82 +805,166 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bird and the fish",
-            (Gouache, Spring, CloseUp, Tender),
-            ["a little yellow bird perched on the rim of a goldfish bowl", "the goldfish rising to kiss it where the water meets the air"],
-            ("the bird has brought the fish a red flower, floating on the water beside them", "flower"),
-            ["Impossible love", "Love conquers all", "Every morning the little bird brings a flower to the bowl, and every morning the goldfish rises to the very top of its world to meet it"],
-            &["bird kissing a goldfish", "a flower for a fish"],
-            false,
-            "A close-up of a big round goldfish bowl on a sunny windowsill, blue sky behind it. A little yellow bird perches on the rim of the bowl and bends down, and a big orange goldfish rises to the surface: their lips meet in a kiss just where the water meets the air, both with their eyes closed. Little bubbles rise above them in the shape of a heart. A red flower floats on the water beside them, and pebbles lie at the bottom of the bowl.",
+            "Let down your hair",
+            (Gouache, Spring, WormsEye, Funny),
+            ["a prince in a red cloak climbing a long golden braid up a tower", "the woman at the window opening her scissors on the braid"],
+            ("at the foot of the tower a long wooden ladder lies thrown in the grass: he never needed her hair", "ladder"),
+            ["Second thoughts", "The higher you climb, the harder you fall", "He left his ladder in the grass because climbing her hair was more romantic; halfway up, she found the scissors"],
+            &["Rapunzel's braid", "cutting the rope"],
+            true,
+            "Seen from the foot of a tall round stone tower with a pointed blue roof rising into a pale spring sky. From its one window at the top a young woman in a pink dress leans out and looks down, unamused, and from her head a very long golden braid hangs down the wall all the way to the grass. Halfway up it a young man in a red cloak and a little gold crown climbs hand over hand, looking up, pleased with himself. At the window she holds a big pair of scissors open on the braid just below the sill. At the foot of the tower a long wooden ladder lies thrown in the grass.",
             |c| {
-                c.drew("goldfish bowl windowsill sill sky window bird rim fish surface water lip eye bubble heart flower pebble");
-                // Blue sky in the window, the white frame, the sill.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#fbe6ea", 1.0);
-                c.rect(24.0, 20.0, 352.0, 470.0, "#4aa8f0", 1.0);
-                c.ellipse(86.0, 96.0, 60.0, 22.0, "#ffffff", 1.0);
-                c.ellipse(120.0, 82.0, 36.0, 22.0, "#ffffff", 1.0);
-                c.stroke("M24 20H376V490H24Z", "#ffffff", 12.0, 1.0);
-                c.rect(-10.0, 490.0, 420.0, 130.0, "#f4d8a8", 1.0);
-                c.rect(-10.0, 490.0, 420.0, 14.0, "#fff6e6", 1.0);
-                // The bowl: pale glass above the water, clear water below.
-                c.ellipse(200.0, 542.0, 110.0, 12.0, "#c89a6a", 1.0);
-                c.path("M95 230A175 175 0 1 0 305 230Z", "#e4f6fa", 1.0);
-                c.path("M77 246A175 175 0 1 0 323 246Z", "#3ad0b8", 1.0);
-                c.ellipse(200.0, 246.0, 123.0, 12.0, "#9af0e0", 1.0);
-                // Pebbles on the bottom.
-                for (x, y, r, col) in [(140.0, 522.0, 14.0, "#f07aa0"), (170.0, 530.0, 12.0, "#f8d070"), (204.0, 532.0, 14.0, "#ffffff"), (236.0, 528.0, 12.0, "#a08ae0"), (264.0, 520.0, 13.0, "#f8d070"), (116.0, 510.0, 10.0, "#ffffff"), (290.0, 508.0, 10.0, "#f07aa0")] {
-                    c.ellipse(x, y, r, r * 0.7, col, 1.0);
-                }
-                // The goldfish, rising head first to the surface.
-                c.g("transform=\"translate(177 327) rotate(-70)\"");
-                c.path("M-66 0Q-130 -70 -150 -30Q-118 0 -150 30Q-130 70 -66 0Z", "#ff8a1a", 1.0);
-                c.path("M-10 -44Q10 -90 40 -44Z", "#ff6a10", 1.0);
-                c.path("M-10 44Q0 84 30 46Z", "#ff6a10", 1.0);
-                c.ellipse(0.0, 0.0, 86.0, 52.0, "#ff7a10", 1.0);
-                c.stroke("M40 -40Q58 0 40 40", "#e8500a", 4.0, 1.0);
-                c.ellipse(86.0, 0.0, 12.0, 16.0, "#e8283a", 1.0);
-                c.ellipse(90.0, 0.0, 5.0, 7.0, "#8a1a1a", 1.0);
-                c.end();
-                // Its face: a closed eye and a blush.
-                c.circle(198.0, 278.0, 14.0, "#ffffff", 1.0);
-                c.stroke("M184 278q14 10 28 0M188 282l-4 6M198 286v7M208 282l4 6", "#3a1408", 4.0, 1.0);
-                c.circle(220.0, 300.0, 8.0, "#ff4a5a", 0.8);
-                // The glass: its outline, a shine, the rim.
-                c.stroke("M95 230A175 175 0 1 0 305 230", "#ffffff", 6.0, 0.9);
-                c.stroke("M62 330A148 148 0 0 1 96 270M56 372A148 148 0 0 1 58 352", "#ffffff", 10.0, 0.9);
-                c.stroke("M95 230A105 16 0 1 0 305 230A105 16 0 1 0 95 230", "#ffffff", 7.0, 1.0);
-                // The yellow bird on the rim, bending down to the fish.
-                c.g("transform=\"translate(296 228) scale(1.5) translate(-285 -214)\"");
-                c.path("M300 166L332 140L330 164Z", "#e8a800", 1.0);
-                c.stroke("M278 214L282 196M292 214L292 196", "#e86a10", 4.0, 1.0);
-                c.ellipse(296.0, 178.0, 40.0, 28.0, "#ffd21a", 1.0);
-                c.path("M280 170Q310 150 330 170Q312 196 284 186Z", "#f0b000", 1.0);
-                c.circle(254.0, 196.0, 25.0, "#ffd21a", 1.0);
-                c.path("M236 204L226 222L248 214Z", "#e85a00", 1.0);
-                c.stroke("M246 190q7 5 14 0", "#3a2a10", 3.5, 1.0);
-                c.circle(262.0, 204.0, 5.0, "#ff7a5a", 0.8);
-                c.end();
-                // Bubbles rising from the kiss in the shape of a heart.
+                c.drew("tower stone roof sky window sill woman dress braid wall grass man cloak crown scissors ladder foot");
+                // A plain pale spring sky.
+                let sky = c.c.linv(&[(0.0, "#9fd4ee", 1.0), (1.0, "#c8ecf4", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                // The tower, narrowing upwards as seen from its foot; the
+                // gouache's few flat steps make these honey stone, cream
+                // where the light falls and olive in the shade.
+                let lx = |y: f64| 122.0 - (y - 60.0) / 540.0 * 104.0;
+                let rx = |y: f64| 278.0 + (y - 60.0) / 540.0 * 104.0;
+                let at = |y: f64, f: f64| lx(y) + (rx(y) - lx(y)) * f;
+                let strip = |f0: f64, f1: f64| [(at(60.0, f0), 60.0), (at(60.0, f1), 60.0), (at(620.0, f1), 620.0), (at(620.0, f0), 620.0)];
+                c.poly(&strip(0.0, 1.0), "#d0c8a0", 1.0);
+                c.poly(&strip(0.04, 0.2), "#f4f0d0", 1.0);
+                c.poly(&strip(0.7, 1.0), "#a89c78", 1.0);
+                c.poly(&strip(0.88, 1.0), "#707060", 1.0);
+                // Courses of stone, curving up in the middle as seen from
+                // below, taller nearer the ground; joints staggered.
                 let mut d = String::new();
-                for k in 0..16 {
-                    let t = std::f64::consts::TAU * k as f64 / 16.0;
-                    let x = 176.0 + 30.0 * t.sin().powi(3);
-                    let y = 132.0 - 28.0 * (13.0 * t.cos() - 5.0 * (2.0 * t).cos() - 2.0 * (3.0 * t).cos() - (4.0 * t).cos()) / 16.0;
-                    let r = 4.0 + (k % 3) as f64;
-                    let _ = write!(d, "M{} {}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", Num(x), Num(y), 2.0 * r, 2.0 * r);
+                let mut y = 76.0;
+                let mut k = 0;
+                while y < 620.0 {
+                    let h = 15.0 + (y - 60.0) * 0.05;
+                    let (a, b) = (lx(y), rx(y));
+                    let bulge = (b - a) * 0.05;
+                    let _ = write!(d, "M{} {}Q{} {} {} {}", Num(a), Num(y), Num((a + b) / 2.0), Num(y - 2.0 * bulge), Num(b), Num(y));
+                    let n = 6;
+                    for j in 0..n {
+                        let f = (j as f64 + if k % 2 == 0 { 0.3 } else { 0.8 }) / n as f64;
+                        let x = a + (b - a) * f;
+                        let lift = 4.0 * f * (1.0 - f) * bulge;
+                        let _ = write!(d, "M{} {}v{}", Num(x), Num(y - lift), Num(h));
+                    }
+                    y += h;
+                    k += 1;
                 }
-                c.stroke(&d, "#ffffff", 3.5, 1.0);
-                c.stroke("M200 214m-3 0a3 3 0 1 0 6 0a3 3 0 1 0 -6 0M190 188m-4 0a4 4 0 1 0 8 0a4 4 0 1 0 -8 0", "#ffffff", 2.5, 1.0);
-                // The red flower the bird brought, floating by them.
-                for k in 0..6 {
-                    let a = k as f64 * 60.0;
-                    c.g(&format!("transform=\"translate(116 246) scale(1 .5) rotate({a})\""));
-                    c.ellipse(0.0, -20.0, 12.0, 20.0, "#e8283a", 1.0);
-                    c.end();
+                c.stroke(&d, "#5a5a36", 2.5, 0.45);
+                // The pointed blue roof, its eave an arch seen from beneath.
+                c.path("M94 76Q200 40 306 76L200 -60Z", "#4c4f96", 1.0);
+                c.path("M200 -60L306 76Q270 64 240 60Z", "#363a78", 1.0);
+                c.path("M94 76Q200 40 306 76L302 90Q200 54 98 90Z", "#2a2c5c", 1.0);
+                // The one window at the top: an arch of dark.
+                c.path("M142 208V132A58 58 0 0 1 258 132V208Z", "#f4f0d0", 1.0);
+                c.path("M153 208V134A47 47 0 0 1 247 134V208Z", "#2a2038", 1.0);
+                // The woman leaning out: her pink dress, her head.
+                c.path("M156 208Q158 170 200 166Q242 170 244 208Z", "#e0708e", 1.0);
+                let her = Look::new(0, "#e0708e", "#e0708e").hair(Hair::Long, 3).face(Expr::Deadpan).turn(-0.2);
+                lone_head(c, 200.0, 130.0, 32.0, &her);
+                // The sill.
+                c.rect(132.0, 204.0, 136.0, 16.0, "#f4f0d0", 1.0);
+                c.rect(136.0, 220.0, 128.0, 6.0, "#5a5a36", 1.0);
+                // The long golden braid, from behind her shoulder over the
+                // sill and all the way down the wall to the grass: lobes
+                // crossing left and right, tied off in a coil on the grass.
+                let pts = [(170.0, 154.0), (160.0, 190.0), (160.0, 222.0), (168.0, 290.0), (180.0, 400.0), (188.0, 500.0), (192.0, 566.0)];
+                let mut line = format!("M{} {}", Num(pts[0].0), Num(pts[0].1));
+                for p in &pts[1..] {
+                    let _ = write!(line, "L{} {}", Num(p.0), Num(p.1));
                 }
-                c.ellipse(116.0, 246.0, 9.0, 6.0, "#ffd21a", 1.0);
-                c.path("M138 250q12 4 24 -2q-12 -6 -24 2Z", "#3a9a4a", 1.0);
+                line.push_str("q4 16 -30 16q-30 -2 -16 -12q24 -6 56 0q30 6 52 -6");
+                c.stroke(&line, "#7a4a10", 28.0, 1.0);
+                c.stroke(&line, "#f0c040", 20.0, 1.0);
+                let mut lobes = String::new();
+                for w in pts.windows(2) {
+                    let ((x0, y0), (x1, y1)) = (w[0], w[1]);
+                    let len = ((x1 - x0).powi(2) + (y1 - y0).powi(2)).sqrt();
+                    let (ux, uy) = ((x1 - x0) / len, (y1 - y0) / len);
+                    let n = (len / 16.0) as usize;
+                    for i in 0..n {
+                        let (x, y) = (x0 + ux * i as f64 * 16.0, y0 + uy * i as f64 * 16.0);
+                        let side = if i % 2 == 0 { 1.0 } else { -1.0 };
+                        // One lobe: from the braid's middle out to one edge and down.
+                        let _ = write!(
+                            lobes,
+                            "M{} {}Q{} {} {} {}",
+                            Num(x),
+                            Num(y),
+                            Num(x - uy * side * 12.0),
+                            Num(y + ux * side * 12.0 - 2.0),
+                            Num(x - uy * side * 9.0 + ux * 14.0),
+                            Num(y + ux * side * 9.0 + uy * 14.0)
+                        );
+                    }
+                }
+                c.stroke(&lobes, "#a86e18", 3.0, 1.0);
+                // Her arm over the sill and the big scissors open on the braid.
+                c.stroke("M234 186Q244 212 246 244", "#e0708e", 17.0, 1.0);
+                let blades = "M224 252L118 226L122 240ZM224 252L118 282L122 268Z";
+                c.path(blades, "#f4f8fc", 1.0);
+                c.stroke(blades, "#1c1c28", 3.0, 1.0);
+                c.stroke("M224 252L240 238M224 252L240 266M252 230m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0M252 274m-12 0a12 12 0 1 0 24 0a12 12 0 1 0 -24 0", "#1c1c28", 7.0, 1.0);
+                c.circle(224.0, 252.0, 5.0, "#1c1c28", 1.0);
+                c.ellipse(248.0, 252.0, 13.0, 15.0, "#f3cfb1", 1.0);
+                c.drew("hand");
+                // The spring grass at the foot of the tower.
+                c.path("M-10 556Q200 540 410 556V620H-10Z", "#8ac07a", 1.0);
+                c.stroke("M20 566l4 -10M80 592l3 -9M340 566l4 -10M372 590l3 -9", "#4f8a3a", 3.0, 1.0);
+                // The ladder he brought, thrown down in the grass.
+                let (a, b): ((f64, f64), (f64, f64)) = ((-20.0, 610.0), (300.0, 556.0));
+                let len = ((b.0 - a.0) * (b.0 - a.0) + (b.1 - a.1) * (b.1 - a.1)).sqrt();
+                let (ux, uy) = ((b.0 - a.0) / len, (b.1 - a.1) / len);
+                let (nx, ny) = (-uy * 17.0, ux * 17.0);
+                let mut lad = String::new();
+                for side in [-1.0, 1.0] {
+                    let _ = write!(lad, "M{} {}L{} {}", Num(a.0 + nx * side), Num(a.1 + ny * side), Num(b.0 + nx * side), Num(b.1 + ny * side));
+                }
+                for i in 1..12 {
+                    let t = i as f64 / 12.0;
+                    let (x, y) = (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t);
+                    let _ = write!(lad, "M{} {}L{} {}", Num(x - nx), Num(y - ny), Num(x + nx), Num(y + ny));
+                }
+                c.stroke(&lad, "#3a1a08", 11.0, 1.0);
+                c.stroke(&lad, "#b86a24", 6.0, 1.0);
+                // The prince halfway up, his red cloak swinging out behind him.
+                let (px, py, ph) = (212.0, 526.0, 200.0);
+                let s = ph / 100.0;
+                let sx = |x: f64| px + x * s;
+                let sy = |y: f64| py + y * s;
+                c.path(
+                    &format!(
+                        "M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z",
+                        Num(sx(-8.0)),
+                        Num(sy(-80.0)),
+                        Num(sx(34.0)),
+                        Num(sy(-64.0)),
+                        Num(sx(46.0)),
+                        Num(sy(-26.0)),
+                        Num(sx(34.0)),
+                        Num(sy(-10.0)),
+                        Num(sx(10.0)),
+                        Num(sy(-30.0)),
+                        Num(sx(8.0)),
+                        Num(sy(-82.0))
+                    ),
+                    "#d0282a",
+                    1.0,
+                );
+                let climb = Pose {
+                    head: (2.0, -91.0),
+                    neck: (1.0, -81.0),
+                    hip: (2.0, -49.0),
+                    knees: [(-10.0, -38.0), (6.0, -26.0)],
+                    feet: [(-12.0, -16.0), (4.0, -2.0)],
+                    elbows: [(-14.0, -98.0), (-2.0, -92.0)],
+                    hands: [(-14.0, -114.0), (-12.0, -100.0)],
+                    ..Pose::stand()
+                };
+                let prince = Look::new(1, "#3a6ad0", "#2a2a40").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up).turn(-0.3).grip();
+                figure_unshadowed(c, &climb, px, py, ph, &prince, false);
+                // His little gold crown.
+                let (hx, hy) = (sx(2.0), sy(-91.0) - 7.0 * s);
+                c.path(&format!("M{} {}l0 -12l6 6l5 -10l5 10l6 -6l0 12Z", Num(hx - 11.0), Num(hy + 2.0)), "#f0c020", 1.0);
             },
         ),
         card(

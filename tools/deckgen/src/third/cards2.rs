@@ -78,100 +78,93 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The barber's last customer",
-            (CutPaper, Daylight, CloseUp, Funny),
-            ["a trembling barber", "a lion in the barber's chair"],
-            ("a hat and a coat hang on the hook, but their owner is nowhere to be seen", "hat"),
-            ["Nervous", "Beard the lion in his den", "The gentleman came in for a trim, hung up his hat and coat, and nobody has seen him since"],
-            &["barber", "lion"],
+            "The golden touch",
+            (GoldTempera, WarmInterior, Interior, Wistful),
+            ["a father's love", "the touch that turns it to gold"],
+            ("at his feet her cat, turned to gold mid-leap towards her, and beside it one apple, half gold where he picked it up", "cat"),
+            ["Too late", "All that glitters is not gold", "Her cat was the first to run to her, and the first to turn to gold"],
+            &["king", "turned to gold"],
             true,
-            "A close-up in a bright barber's shop. In the barber's chair, wrapped in a white cape, sits a huge lion with a great orange mane, its eyes shut and a blissful smile on its face. Behind it the barber, pale and sweating, stretches out his scissors at arm's length to snip one tuft of the mane, a comb in his other hand, and snipped tufts fall onto the cape, where one great paw rests with its claws just showing. On a hook on the wall by the red and white barber's pole hang a black hat and a brown coat, but their owner is nowhere to be seen.",
+            "In a dark red hall a king in a gold crown and a purple robe with a white fur collar kneels on the floor, holding a small girl who has run into his arms. She is gold all over, shining, one foot still kicked up behind her, her arms round his neck and her face still smiling against his cheek. One of his hands rests on her back; his eyes and mouth are wide open, and his other hand is raised, its fingers spread, as he stares at it. At their feet her cat, also gold, is caught in mid-leap towards her, and beside it lies one apple, half red and half gold.",
             |c| {
-                c.drew("barber shop chair cape lion mane scissors comb hook hat coat pole wall sweat eye paw claw");
-                // A bright plain wall and the barber's pole at its edge.
-                c.full("#6cbcb4", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#3e8c88", 1.0);
-                c.rect(8.0, -10.0, 40.0, 620.0, "#f8f4ec", 1.0);
-                c.stroke("M8 40l40 -30M8 110l40 -30M8 180l40 -30M8 250l40 -30M8 320l40 -30M8 390l40 -30M8 460l40 -30M8 530l40 -30M8 600l40 -30", "#d83a32", 14.0, 1.0);
-                // The hook, and the hat and coat of someone who is not here.
-                c.rect(96.0, 40.0, 60.0, 10.0, "#8a5a2a", 1.0);
-                c.stroke("M112 50q0 14 -10 14M140 50q0 14 10 14", "#4a3a2a", 4.0, 1.0);
-                c.path("M96 64Q104 54 126 56L130 62L134 56Q156 54 164 64L188 120L176 126L180 260H80L84 126L72 120Z", "#8a5230", 1.0);
-                c.path("M116 58L130 150L144 58L136 58L130 90L124 58Z", "#5a341c", 1.0);
-                c.stroke("M84 126L90 230M176 126L170 230", "#5a341c", 3.0, 1.0);
-                c.ellipse(150.0, 62.0, 34.0, 8.0, "#1a1a22", 1.0);
-                c.path("M126 62q0 -34 24 -34q24 0 24 34Z", "#1a1a22", 1.0);
-                c.rect(126.0, 52.0, 48.0, 6.0, "#4a4a58", 1.0);
-                // The barber behind the chair, pale, sweating, reaching out as far as he can.
-                let barber = Look::new(0, "#ffffff", "#2a2a3a").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.3).gaze(Gaze::Side(-1.0));
-                let reach = Pose { elbows: [(-14.0, -70.0), (14.0, -64.0)], hands: [(-20.0, -76.0), (6.0, -56.0)], ..stand() };
-                figure(c, &reach, 330.0, 700.0, 560.0, &barber, false);
-                for (x, y) in [(372.0, 170.0), (290.0, 150.0), (384.0, 214.0)] {
-                    c.path(&format!("M{x} {y}q-6 12 0 15q6 -3 0 -15Z"), "#7ac8f0", 1.0);
+                c.drew("hall floor king crown robe collar fur girl cat apple arm neck cheek foot shoe leaf");
+                // A dark red hall, a warm light round the two of them.
+                c.c.full("#2a0c0a", 1.0);
+                let wall = c.c.linv(&[(0.0, "#3a0e0e", 1.0), (1.0, "#6a1c16", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 470.0, &wall, 1.0);
+                c.c.rect(-10.0, 456.0, 420.0, 160.0, "#24100a", 1.0);
+                c.c.rect(-10.0, 452.0, 420.0, 8.0, "#b88a3a", 1.0);
+                c.soft();
+                c.glow(180.0, 320.0, 260.0, "#ffd070", 0.55);
+                c.end();
+                // Gold gradients: light, body and deep ochre shade.
+                let gold = c.c.lin(&[(0.0, "#fff2b0", 1.0), (0.35, "#f0c040", 1.0), (0.75, "#c88a18", 1.0), (1.0, "#7a4a0a", 1.0)], 0.0, 0.0, 1.0, 1.0);
+                let gold_v = c.c.linv(&[(0.0, "#fff0a0", 1.0), (0.5, "#e0a828", 1.0), (1.0, "#8a560e", 1.0)]);
+                // The king kneeling: his great purple robe spread on the floor.
+                c.path("M204 250Q156 320 156 420Q150 500 140 566H384Q392 470 378 380Q366 290 304 250Z", "#4a1a6a", 1.0);
+                c.path("M304 250Q366 290 378 380Q392 470 384 566H340Q350 460 330 360Z", "#2e0c48", 1.0);
+                c.stroke("M240 330Q236 450 226 560M290 320Q300 440 300 560", "#2e0c48", 4.0, 0.7);
+                // The red sleeve of his far arm and the raised hand, fingers
+                // spread, that he stares at.
+                crate::second::figures::Hand::new(SKIN[1], "#8a5a3a").fingers(1.15).draw(&mut c.c, 338.0, 258.0, 1.3, 6.0);
+                c.stroke("M318 390Q334 330 337 280", "#b0202a", 38.0, 1.0);
+                c.stroke("M318 280l38 4", "#e8c040", 7.0, 1.0);
+                // His head: wide eyes, open mouth, a beard, looking at his hand.
+                let (hx, hy, hr) = (262.0, 178.0, 50.0);
+                let king = Look::new(1, "#4a1a6a", "#2e0c48").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.25).gaze(Gaze::Side(0.8));
+                lone_head(&mut c.c, hx, hy, hr, &king);
+                // The ermine collar.
+                c.path("M198 244Q262 284 324 244Q336 262 322 278Q262 308 202 280Q188 264 198 244Z", "#f8f4ea", 1.0);
+                for (x, y) in [(222.0, 271.0), (248.0, 281.0), (276.0, 282.0), (302.0, 273.0)] {
+                    c.path(&format!("M{x} {y}l3 -7l3 7Z"), "#1a1a1a", 1.0);
                 }
-                c.stroke("M392 238l10 8M392 256l12 2", "#2a2a3a", 3.0, 0.8);
-                // A comb in his near hand.
-                c.rect(358.0, 330.0, 8.0, 44.0, "#2a2a2a", 1.0);
-                c.stroke("M366 334h8M366 342h8M366 350h8M366 358h8M366 366h8", "#2a2a2a", 2.0, 1.0);
-                // The lion in the chair: a great jagged mane, eyes shut in bliss.
-                let (hx, hy) = (170.0, 350.0);
-                let mut mane = Vec::new();
-                for k in 0..36 {
-                    let a = (k as f64 * 10.0).to_radians();
-                    let r = if k % 2 == 0 { 158.0 } else { 124.0 };
-                    mane.push((hx + a.cos() * r, hy + a.sin() * r * 0.95));
+                // His crown.
+                let (cl, cr, cb) = (hx - 44.0, hx + 44.0, hy - 34.0);
+                c.path(&format!("M{cl} {cb}L{} {}L{} {}L{hx} {}L{} {}L{} {}L{cr} {cb}Z", cl - 6.0, cb - 50.0, cl + 20.0, cb - 26.0, cb - 58.0, cr - 20.0, cb - 26.0, cr + 6.0, cb - 50.0), &gold_v, 1.0);
+                c.rect(cl - 2.0, cb - 14.0, cr - cl + 4.0, 16.0, "#c88a18", 1.0);
+                for (x, col) in [(hx - 24.0, "#c0202a"), (hx, "#2a5ab0"), (hx + 24.0, "#c0202a")] {
+                    c.circle(x, cb - 6.0, 5.5, col, 1.0);
                 }
-                c.poly(&mane, "#c8601a", 1.0);
-                let mut inner = Vec::new();
-                for k in 0..36 {
-                    let a = (k as f64 * 10.0 + 5.0).to_radians();
-                    let r = if k % 2 == 0 { 126.0 } else { 100.0 };
-                    inner.push((hx + a.cos() * r, hy + a.sin() * r * 0.95));
+                // The girl, gold all over, frozen as she ran into his arms:
+                // one foot on the floor, the other kicked up behind her.
+                c.stroke("M186 450L192 548", &gold_v, 18.0, 1.0);
+                c.ellipse(198.0, 554.0, 18.0, 9.0, "#c88a18", 1.0);
+                c.stroke("M150 448Q120 470 98 448", &gold_v, 18.0, 1.0);
+                c.ellipse(90.0, 440.0, 10.0, 17.0, "#c88a18", 1.0);
+                c.path("M158 262Q130 330 112 462Q170 486 236 458Q222 330 202 262Z", &gold, 1.0);
+                c.stroke("M142 330Q132 400 124 456M184 300Q196 400 206 462", "#9a6410", 3.0, 0.6);
+                c.stroke("M164 276Q146 340 138 420", "#fff6c0", 7.0, 0.7);
+                // Her arm across his chest and round his neck.
+                c.stroke("M178 272Q220 298 270 292", &gold_v, 20.0, 1.0);
+                c.circle(276.0, 290.0, 11.0, "#f0c040", 1.0);
+                // His near hand resting on her back.
+                crate::second::figures::Hand::new(SKIN[1], "#8a5a3a").draw(&mut c.c, 184.0, 350.0, 0.95, -55.0);
+                c.stroke("M196 358L250 396", "#b0202a", 30.0, 1.0);
+                c.stroke("M194 344l-10 16", "#e8c040", 6.0, 1.0);
+                // Her golden head against his cheek, still smiling.
+                let mut girl = Look::new(1, "#e0a828", "#e0a828").hair(Hair::Long, 3).face(Expr::Smile).turn(0.35).tilt(14.0);
+                girl.skin = "#f2c448";
+                girl.hair_color = "#c88a18";
+                girl.young = true;
+                lone_head(&mut c.c, 186.0, 222.0, 38.0, &girl);
+                c.stroke("M160 200Q166 186 182 182", "#fffbe0", 5.0, 0.8);
+                // Glints where the gold catches the light.
+                for (x, y, r) in [(150.0, 214.0, 12.0), (140.0, 330.0, 14.0), (214.0, 420.0, 10.0), (102.0, 446.0, 8.0)] {
+                    c.path(&format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r, y + r, x - r, y - r), "#ffffff", 0.9);
                 }
-                c.poly(&inner, "#f0962a", 1.0);
-                // The cape wrapped round it up to the chin, snipped tufts on it.
-                c.path("M0 610L30 470Q170 430 310 470L340 610Z", "#ffffff", 1.0);
-                c.stroke("M110 470l-20 140M230 470l20 140M170 462v148", "#d8dce4", 3.0, 1.0);
-                c.path("M96 458Q170 500 244 458L250 476Q170 520 90 476Z", "#e8ecf2", 1.0);
-                for (x, y, a) in [(250.0, 520.0, 20.0), (290.0, 560.0, -30.0), (220.0, 580.0, 60.0), (300.0, 500.0, 10.0)] {
-                    c.path(&format!("M{x} {y}l{} 18l-10 -4Z", a * 0.2), "#e07a1a", 1.0);
-                }
-                // One great paw resting on the cape, its claws just showing.
-                c.ellipse(96.0, 536.0, 48.0, 32.0, "#d88a3a", 1.0);
-                for k in 0..4 {
-                    let x = 62.0 + k as f64 * 22.0;
-                    c.stroke(&format!("M{x} 520v26"), "#8a4a1a", 3.0, 1.0);
-                    c.path(&format!("M{} 556q6 16 -4 26q2 -12 -8 -22Z", x + 4.0), "#3a2418", 1.0);
-                }
-                // Ears, the face and the muzzle.
-                c.circle(hx - 64.0, hy - 78.0, 22.0, "#e8b060", 1.0);
-                c.circle(hx + 64.0, hy - 78.0, 22.0, "#e8b060", 1.0);
-                c.circle(hx - 64.0, hy - 78.0, 11.0, "#a85a2a", 1.0);
-                c.circle(hx + 64.0, hy - 78.0, 11.0, "#a85a2a", 1.0);
-                c.ellipse(hx, hy, 84.0, 94.0, "#eab668", 1.0);
-                c.ellipse(hx - 24.0, hy + 40.0, 30.0, 24.0, "#f8e2b4", 1.0);
-                c.ellipse(hx + 24.0, hy + 40.0, 30.0, 24.0, "#f8e2b4", 1.0);
-                c.ellipse(hx, hy + 70.0, 22.0, 12.0, "#f8e2b4", 1.0);
-                c.path(&format!("M{} {}h36l-18 22Z", hx - 18.0, hy + 14.0), "#5a2a1a", 1.0);
-                c.stroke(&format!("M{hx} {}v10q-14 14 -30 4M{hx} {}q14 14 30 4", hy + 36.0, hy + 46.0), "#5a2a1a", 4.0, 1.0);
-                c.path(&format!("M{} {}l4 14l5 -13ZM{} {}l5 13l4 -14Z", hx - 22.0, hy + 54.0, hx + 13.0, hy + 54.0), "#ffffff", 1.0);
-                // Eyes shut in bliss, brows relaxed, a rosy cheek.
-                c.stroke(&format!("M{} {}q18 14 36 0M{} {}q18 14 36 0", hx - 60.0, hy - 20.0, hx + 24.0, hy - 20.0), "#3a1a0a", 6.0, 1.0);
-                c.stroke(&format!("M{} {}q18 -8 34 -2M{} {}q16 -6 34 2", hx - 58.0, hy - 46.0, hx + 24.0, hy - 48.0), "#a85a2a", 5.0, 1.0);
-                c.circle(hx - 58.0, hy + 20.0, 12.0, "#f08a6a", 0.5);
-                c.circle(hx + 58.0, hy + 20.0, 12.0, "#f08a6a", 0.5);
-                for dy in [32.0, 44.0] {
-                    c.stroke(&format!("M{} {}l-54 {}M{} {}l54 {}", hx - 44.0, hy + dy, dy - 40.0, hx + 44.0, hy + dy, dy - 40.0), "#5a2a1a", 2.0, 0.8);
-                }
-                // His arm stretched out over the mane as far as it goes, the
-                // scissors about to snip one tuft at the top.
-                c.stroke("M300 262Q262 240 226 232", "#f4f4f4", 26.0, 1.0);
-                c.stroke("M300 262Q262 240 226 232", "#c8ccd4", 2.0, 1.0);
-                c.circle(220.0, 230.0, 13.0, SKIN[0], 1.0);
-                let (sx, sy) = (212.0, 222.0);
-                c.stroke(&format!("M{sx} {sy}l-58 -40M{sx} {sy}l-64 -14"), "#5a6474", 10.0, 1.0);
-                c.stroke(&format!("M{sx} {sy}l-58 -40M{sx} {sy}l-64 -14"), "#c8d0dc", 5.0, 1.0);
-                c.stroke(&format!("M{} {}a9 9 0 1 0 0.1 0M{} {}a9 9 0 1 0 0.1 0", sx + 10.0, sy + 8.0, sx + 16.0, sy - 10.0), "#2a3444", 5.0, 1.0);
+                // Her cat, gold too, caught mid-leap towards her.
+                c.g("transform=\"translate(100 504) rotate(-22) scale(.9)\"");
+                c.stroke("M-50 -6q-34 -8 -44 -44", "#d89a20", 10.0, 1.0);
+                c.path("M78 -8Q76 2 64 4L98 10L98 18L52 18Q20 26 -30 16L-88 32L-90 24L-42 4Q-52 -2 -54 -8Q-20 -24 40 -14L44 -30L54 -18L60 -32L66 -16Q76 -16 78 -8Z", &gold_v, 1.0);
+                c.stroke("M-30 -12Q10 -22 40 -14", "#fff6c0", 4.0, 0.8);
+                c.circle(62.0, -8.0, 2.5, "#6a3a08", 1.0);
+                c.end();
+                // One apple on the floor, half red and half gold.
+                let (ax, ay) = (316.0, 536.0);
+                c.circle(ax, ay, 20.0, "#b81a1a", 1.0);
+                c.path(&format!("M{ax} {}A20 20 0 0 1 {ax} {}Z", ay - 20.0, ay + 20.0), &gold_v, 1.0);
+                c.stroke(&format!("M{ax} {}q2 -10 8 -12", ay - 18.0), "#5a3a12", 3.0, 1.0);
+                c.path(&format!("M{} {}q10 -10 18 -2q-8 8 -18 2Z", ax + 4.0, ay - 24.0), "#3a7a2a", 1.0);
             },
         ),
         card(

@@ -2354,75 +2354,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Dry land",
-            (CutPaper, Sea, TopDown, Tense),
-            ["a castaway on a tiny island waving at a passing ship", "the huge dark creature under the water that the island is"],
-            ("beside his signal fire, a great eye has opened in the water", "fire"),
+            "Uphill",
+            (CutPaper, Daylight, EyeLevel, Tender),
+            ["a man straining to push a huge round boulder up a steep bare hill", "his little daughter sitting on top of it, happily reading"],
+            ("the picture book she reads shows a man pushing a boulder up a hill", "book"),
             [
-                "Rude awakening",
-                "Out of the frying pan, into the fire",
-                "For a year nobody came, and the day he lit a fire to signal the ship, the island opened one eye",
+                "Carrying on",
+                "He ain't heavy, he's my brother",
+                "Every day he pushes it up the hill and every night it rolls down again, and every day she asks for the same book",
             ],
-            &["island on a sea creature", "signal fire"],
+            &["boulder pushed uphill", "child reading on top"],
             true,
-            "A bright turquoise sea seen from straight above. In the middle lies a tiny round island of yellow sand with one palm tree and a hut of leaves, and on it a castaway in a red shirt lies on his back on the sand, his straw hat beside him, waving both arms and legs at a white ship far off near the top. At the edge of the sand a small fire burns, its smoke drifting. Under the clear water all round, the island turns out to be the back of an enormous dark creature: four huge flippers spread out to the corners and its long head lies below the island, and beside the fire one great yellow eye has just opened.",
+            "A steep bare hill rises from the lower left to the upper right against a plain blue sky with a yellow sun. A man in a pale shirt, feet braced on the slope, pushes a huge round grey boulder up the hill with his shoulder and both hands, eyes screwed shut with effort and a small smile. On top of the boulder sits his little daughter in a red dress, her legs swinging, smiling down at the open book in her hands. Its pages show a man pushing a boulder up a hill.",
             |c| {
-                c.drew("sea water island sand palm tree hut leaf castaway straw hat shirt ship wake fire smoke creature flipper head eye");
-                let water = c.c.linv(&[(0.0, "#1aa0b0", 1.0), (0.5, "#22b8c0", 1.0), (1.0, "#0e7a96", 1.0)]);
-                c.c.full(&water, 1.0);
-                // The creature under the water: flippers, body, head.
-                let deep = "#0a4458";
-                c.g("opacity=\".6\"");
-                c.path("M110 200Q20 120 -10 40Q60 60 150 170Z", deep, 1.0);
-                c.path("M290 200Q380 120 410 40Q340 60 250 170Z", deep, 1.0);
-                c.path("M110 380Q20 460 -10 560Q70 520 150 410Z", deep, 1.0);
-                c.path("M290 380Q380 460 410 560Q330 520 250 410Z", deep, 1.0);
-                c.path("M200 40Q330 60 330 290Q330 420 250 460Q236 560 200 620Q164 560 150 460Q70 420 70 290Q70 60 200 40Z", deep, 1.0);
-                c.path("M200 40Q240 0 214 -20H186Q160 0 200 40Z", deep, 1.0);
+                c.drew("hill slope sky sun man shirt shoulder boulder daughter girl dress book page");
+                // The plain daylight sky and a paper sun.
+                let sky = c.c.linv(&[(0.0, "#5aa8e0", 1.0), (1.0, "#a8d8f4", 1.0)]);
+                c.c.full(&sky, 1.0);
+                c.circle(70.0, 86.0, 36.0, "#f8d040", 1.0);
+                // The steep bare hill, its ground y = 610 - 0.8 x.
+                let (k, g0) = (0.8, 610.0);
+                let g = |x: f64| g0 - k * x;
+                c.path(&format!("M-10 {:.0}L410 {:.0}L410 610L-10 610Z", g(-10.0), g(410.0)), "#c8a050", 1.0);
+                c.path(&format!("M-10 {:.0}L410 {:.0}L410 {:.0}L-10 {:.0}Z", g(-10.0) + 22.0, g(410.0) + 22.0, g(410.0) + 60.0, g(-10.0) + 60.0), "#b08840", 1.0);
+                // The boulder, resting on the slope.
+                let r = 135.0;
+                let l = (1.0 + k * k).sqrt();
+                let ux = 1.0 / l; // up the slope, across
+                let (nx, ny) = (-k / l, -1.0 / l); // out of the slope
+                let x0 = 326.0;
+                let (bx, by) = (x0 + r * nx, g(x0) + r * ny);
+                c.g(&format!("transform=\"translate({x0} {:.0}) rotate({:.1})\"", g(x0), -(k.atan().to_degrees())));
+                c.ellipse(-30.0, 4.0, 120.0, 12.0, "#7a5a24", 0.7);
                 c.end();
-                // Its eye, just opened beside the fire.
-                c.ellipse(268.0, 450.0, 50.0, 28.0, "#062a38", 1.0);
-                c.ellipse(268.0, 450.0, 40.0, 21.0, "#f8d030", 1.0);
-                c.ellipse(268.0, 450.0, 7.0, 20.0, "#101010", 1.0);
-                c.ellipse(256.0, 442.0, 6.0, 4.0, "#ffffff", 0.9);
-                c.stroke("M220 440Q268 414 316 440", "#062a38", 7.0, 1.0);
-                // Light on the water.
-                c.stroke("M30 90q20 -8 40 0M320 250q24 -8 48 0M40 330q20 -8 40 0M330 560q20 -8 40 0", "#e8fcff", 3.0, 0.8);
-                // The island: foam, wet sand, dry sand.
-                let shore = "M80 300Q64 220 120 186Q170 150 240 172Q320 180 330 260Q344 340 290 386Q230 420 160 404Q90 388 80 300Z";
-                c.stroke(shore, "#e8fcff", 18.0, 0.9);
-                c.path(shore, "#d8b860", 1.0);
-                c.path("M96 296Q86 230 130 200Q176 170 236 188Q306 196 314 262Q324 330 280 370Q226 400 164 388Q104 374 96 296Z", "#f4dc8c", 1.0);
-                // The hut of leaves.
-                c.path("M96 300L136 270L176 300L136 330Z", "#8a6a30", 1.0);
-                c.stroke("M96 300L176 300M136 270V330M108 290l56 20M108 310l56 -20", "#5a4418", 2.5, 1.0);
-                // The palm tree from above: a star of fronds round the coconuts.
-                for k in 0..7 {
-                    let a = k as f64 * 0.9 + 0.3;
-                    let (dx, dy) = (a.cos(), a.sin());
-                    let (x1, y1) = (170.0 + 74.0 * dx, 200.0 + 74.0 * dy);
-                    let (nx, ny) = (-dy * 14.0, dx * 14.0);
-                    c.path(&format!("M170 200Q{:.0} {:.0} {:.0} {:.0}Q{:.0} {:.0} 170 200Z", 170.0 + 40.0 * dx + nx, 200.0 + 40.0 * dy + ny, x1, y1, 170.0 + 40.0 * dx - nx, 200.0 + 40.0 * dy - ny), if k % 2 == 0 { "#2a8a3a" } else { "#3aa048" }, 1.0);
-                }
-                c.circle(166.0, 196.0, 7.0, "#6a4418", 1.0);
-                c.circle(176.0, 204.0, 7.0, "#6a4418", 1.0);
-                // The signal fire at the edge of the sand, its smoke drifting.
-                c.path("M248 366Q262 340 290 336Q320 330 340 306Q372 290 396 300Q376 318 350 330Q324 350 296 352Q270 356 258 372Z", "#7a8488", 0.6);
-                c.path("M236 380l8 -24l6 14l8 -20l6 22l8 -10l-4 22Z", "#f08020", 1.0);
-                c.path("M244 380l6 -14l6 10l6 -12l4 16Z", "#ffe040", 1.0);
-                c.stroke("M232 386l36 -6M234 378l34 8", "#6a4418", 4.0, 1.0);
-                // The ship sailing away near the top, its wake behind it.
-                c.stroke("M236 110Q280 96 314 72", "#e8fcff", 6.0, 0.8);
-                c.path("M306 64L364 28Q378 26 376 40L320 80Z", "#f8f8f4", 1.0);
-                c.path("M326 60L354 44L350 62Z", "#c83a2a", 1.0);
-                c.path("M340 48l10 -6l2 8Z", "#2a2a2a", 1.0);
-                // The castaway, waving both arms at it.
-                c.ellipse(270.0, 220.0, 24.0, 20.0, "#e8c870", 1.0);
-                c.ellipse(270.0, 220.0, 12.0, 10.0, "#c8a050", 1.0);
-                let him = Look::new(2, "#d8402a", "#5a6a8a").hair(Hair::Long, 0).beard().face(Expr::Shock);
-                c.c.g("transform=\"rotate(-60 220 300)\"");
-                figure_unshadowed(c, &Pose { feet: [(-16.0, -2.0), (16.0, -2.0)], knees: [(-10.0, -25.0), (10.0, -25.0)], ..arms_up() }, 220.0, 364.0, 150.0, &him, false);
-                c.c.end();
+                c.circle(bx, by, r, "#858a92", 1.0);
+                c.path(&format!("M{:.0} {:.0}A{r} {r} 0 0 1 {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", bx - r, by, bx, by - r, bx - 40.0, by - 60.0, bx - r, by), "#a4a9b0", 1.0);
+                c.path(&format!("M{:.0} {:.0}A{r} {r} 0 0 1 {:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}Z", bx + r, by, bx, by + r, bx + 50.0, by + 50.0, bx + r, by), "#686c74", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}l30 24l-8 30", bx + 30.0, by - 20.0), "#5a5e66", 3.0, 1.0);
+                // Where the man's shoulder meets it: a point low on its downhill side.
+                let h = 80.0;
+                let along = (r * r - (r - h) * (r - h)).sqrt();
+                let px = bx - (r - h) * nx - along * ux;
+                // The man pushing, leaning into it, feet braced on the slope.
+                let s = 3.0;
+                let push = Pose {
+                    head: (21.0, -59.0),
+                    neck: (14.0, -51.0),
+                    hip: (-6.0, -27.0),
+                    knees: [(-15.0, -3.0), (14.0, -36.0)],
+                    feet: [(-26.0, 19.0), (14.0, -13.0)],
+                    elbows: [(22.0, -40.0), (21.0, -45.0)],
+                    hands: [(33.0, -46.0), (33.0, -60.0)],
+                    ..stand()
+                };
+                let mx = px - 31.0 * s;
+                let him = Look::new(1, "#f4efe2", "#3a4a6a").hair(Hair::Short, 1).face(Expr::Squeeze).profile().turn(1.0).grip();
+                figure_unshadowed(c, &push, mx, g(mx), s * 100.0, &him, false);
+                // His daughter on top, facing down the hill to him, legs swinging,
+                // the picture book open on her knees.
+                let girl = Look { young: true, ..Look::new(2, "#e0402a", "#e0402a").hair(Hair::Curly, 4).face(Expr::Smile).turn(0.5) };
+                let sit = Pose { head_r: 10.0, hem: Some((10.0, -44.0)), feet: [(26.0, -8.0), (14.0, -2.0)], ..sit_chair() }.left_hand((8.0, -62.0), (18.0, -68.0)).right_hand((14.0, -60.0), (34.0, -68.0));
+                let gs = 1.55;
+                let (gx, gy) = (bx + 24.0, by - r + 10.0 + 50.0 * gs);
+                figure_unshadowed(c, &sit, gx, gy, gs * 100.0, &girl, true);
+                // The open picture book, its pages turned up towards us.
+                let (ox, oy) = (gx - 50.0, gy - 68.0 * gs);
+                c.path(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", ox - 46.0, oy - 20.0, ox, oy - 15.0, ox, oy + 19.0, ox - 46.0, oy + 15.0), "#fffbf0", 1.0);
+                c.path(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", ox + 46.0, oy - 20.0, ox, oy - 15.0, ox, oy + 19.0, ox + 46.0, oy + 15.0), "#f4eedc", 1.0);
+                // Its picture: a man pushing a boulder up a hill.
+                c.path(&format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}Z", ox - 42.0, oy + 14.0, ox + 42.0, oy - 12.0, ox + 42.0, oy + 14.0), "#c8a050", 1.0);
+                c.circle(ox + 12.0, oy - 5.0, 12.0, "#858a92", 1.0);
+                let man = format!("M{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", ox - 16.0, oy + 14.0, ox - 9.0, oy + 3.0, ox - 3.0, oy - 7.0, ox + 1.0, oy - 3.0, ox - 9.0, oy + 3.0, ox - 4.0, oy + 10.0);
+                c.stroke(&man, "#2a2a30", 2.5, 1.0);
+                c.circle(ox - 1.0, oy - 12.0, 3.2, "#2a2a30", 1.0);
+                c.circle(ox + 12.0, oy - 20.0, 3.0, "#e0402a", 1.0);
+                c.stroke(&format!("M{ox:.0} {:.0}V{:.0}", oy - 15.0, oy + 19.0), "#b8ae98", 1.5, 1.0);
             },
         ),
         card(
@@ -3061,72 +3067,107 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Head in the sand",
-            (StainedGlass, Sea, EyeLevel, Funny),
-            ["a businessman bent double with his head buried in the sand", "a tall ostrich standing over him, head held high, appalled"],
-            ("the ostrich is reading his newspaper, its front page showing a crashing red chart", "newspaper"),
+            "The one who pulled it out",
+            (StainedGlass, Spring, EyeLevel, Funny),
+            ["the mighty knights in armour who all failed", "the small girl who pulled the sword out of the stone"],
+            ("her broom lies dropped in the grass beside the stone: she was only sweeping", "broom"),
             [
-                "Not facing it",
-                "Ignorance is bliss",
-                "The shares crashed at nine, the man buried his head in the sand at ten, and by eleven the ostrich had read the whole newspaper",
+                "Chosen by accident",
+                "The meek shall inherit the earth",
+                "The knights had pulled at it for a hundred years; she only leaned on it to rest from her broom",
             ],
-            &["man with his head in the sand", "ostrich reading the paper"],
+            &["sword pulled from the stone", "dropped broom"],
             true,
-            "A bright beach under a clear blue sky and a yellow sun, a strip of sea behind. A man in a dark business suit is bent double with his head buried in the sand up to his shoulders, his bottom in the air; his brown briefcase lies dropped on the sand nearby. Next to him stands a tall ostrich, black and white, its long pink neck held high. It holds his newspaper open in one wing, and looks down at him over the top of it with a raised brow, appalled. On the front page of the newspaper a red chart crashes downwards.",
+            "A green clearing under a blue sky. In the middle stands a big grey stone with an empty slot cut in its top. On the stone a small girl in a plain brown dress holds a long shining silver sword high over her head with both hands, her eyes and mouth wide open in surprise, light bursting from the blade. On either side stands a big knight in grey armour and a red or a blue surcoat with a yellow cross, staring at her with his mouth open: the one on the left has raised the visor of his helmet, the bearded one on the right has let his helmet fall from his hands. In the grass in front of the stone lies her broom.",
             |c| {
-                c.drew("beach sky sun sea man suit sand shoulder bottom briefcase ostrich neck newspaper wing brow page chart");
-                // A clear sky, a strip of sea and the bright sand.
-                let sky = c.linv(&[(0.0, "#1a7ae0", 1.0), (1.0, "#9ad8f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 320.0, &sky, 1.0);
-                c.rect(-10.0, 300.0, 420.0, 50.0, "#0a9ab8", 1.0);
-                let sand = c.linv(&[(0.0, "#f8d070", 1.0), (1.0, "#e8a040", 1.0)]);
-                c.circle(338.0, 196.0, 34.0, "#ffe040", 1.0);
-                c.path("M-10 350Q200 336 410 352V610H-10Z", &sand, 1.0);
-                // The man, bent double, head and shoulders in the sand.
-                let buried = Pose {
-                    head: (12.0, -6.0),
-                    neck: (9.0, -17.0),
-                    hip: (-4.0, -50.0),
-                    knees: [(-14.0, -25.0), (-3.0, -25.0)],
-                    feet: [(-22.0, -2.0), (-8.0, -2.0)],
-                    elbows: [(4.0, -10.0), (16.0, -10.0)],
-                    hands: [(2.0, -2.0), (20.0, -2.0)],
+                c.drew("clearing sky stone slot girl dress sword blade hilt light knight armour surcoat cross helmet visor plume beard broom grass flower");
+                // The sky in panes of blue, lighter round the sword.
+                c.full("#2a56b8", 1.0);
+                c.path("M200 130L-10 -10H120ZM200 130L180 -10H290ZM200 130L410 20V150Z", "#5a8ae0", 1.0);
+                c.path("M200 130L-10 120V230ZM200 130L410 250V330Z", "#5a8ae0", 1.0);
+                c.soft();
+                c.glow(200.0, 110.0, 170.0, "#fff6c0", 0.9);
+                c.end();
+                // The green clearing, a few flowers.
+                c.path("M-10 410Q200 386 410 410V610H-10Z", "#4aa83a", 1.0);
+                c.path("M-10 520Q200 500 410 524V610H-10Z", "#2e8a32", 1.0);
+                c.dots(7, 10.0, 390.0, 420.0, 510.0, 5.0, "#f8d040");
+                // A knight: armour, a surcoat with a cross, a face of shock turned to her.
+                let knight = |c: &mut Ctx, x: f64, coat: &'static str, turn: f64, helm: bool| {
+                    let s = 3.7;
+                    let y = 530.0;
+                    let steel = "#b4bcc8";
+                    let pose = if helm {
+                        Pose { elbows: [(-19.0, -60.0), (19.0, -60.0)], hands: [(-21.0, -74.0), (21.0, -74.0)], ..stand() }
+                    } else {
+                        Pose { elbows: [(-17.0, -62.0), (17.0, -62.0)], hands: [(-19.0, -52.0), (19.0, -52.0)], ..stand() }
+                    };
+                    let look = Look::new(if helm { 1 } else { 2 }, steel, "#8a94a2").face(Expr::Shock).turn(turn).build(1.3).hands(Grip::Open, Grip::Open);
+                    let look = if helm { look.hair(Hair::Short, 1) } else { look.hair(Hair::Short, 0).beard() };
+                    figure(c, &pose, x, y, 100.0 * s, &look, false);
+                    let q = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s), Num(y + dy * s));
+                    // The surcoat over the breastplate, a yellow cross on it.
+                    c.path(&format!("M{}L{}L{}L{}Z", q(-10.0, -76.0), q(10.0, -76.0), q(12.5, -30.0), q(-12.5, -30.0)), coat, 1.0);
+                    c.path(&format!("M{}H{}V{}H{}V{}H{}V{}H{}V{}H{}V{}H{}Z", q(-2.2, -70.0), Num(x + 2.2 * s), Num(y - 62.0 * s), Num(x + 7.0 * s), Num(y - 57.5 * s), Num(x + 2.2 * s), Num(y - 40.0 * s), Num(x - 2.2 * s), Num(y - 57.5 * s), Num(x - 7.0 * s), Num(y - 62.0 * s), Num(x - 2.2 * s)), "#f8d038", 1.0);
+                    // Round shoulder plates.
+                    for side in [-1.0, 1.0] {
+                        c.ellipse(x + side * 11.0 * s, y - 76.0 * s, 6.0 * s, 4.5 * s, steel, 1.0);
+                    }
+                    let (hx, hy, r) = (x, y - 91.0 * s, 7.0 * s);
+                    let h = |dx: f64, dy: f64| format!("{} {}", Num(hx + dx * r), Num(hy + dy * r));
+                    if helm {
+                        // The helmet round the face, open in front, its visor raised above the brow, a plume.
+                        let (ox, oy) = (hx + turn * 0.22 * r, hy + 0.2 * r);
+                        c.g("fill-rule=\"evenodd\"");
+                        c.path(&format!("M{}C{} {} {}C{} {} {}Z M{}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", h(-1.35, 1.3), h(-1.5, -1.75), h(1.5, -1.75), h(1.35, 1.3), h(1.6, 1.5), h(-1.6, 1.5), h(-1.35, 1.3), format_args!("{} {}", Num(ox - 0.92 * r), Num(oy)), Num(0.92 * r), Num(0.95 * r), Num(1.84 * r), Num(0.92 * r), Num(0.95 * r), Num(-1.84 * r)), steel, 1.0);
+                        c.end();
+                        c.path(&format!("M{}Q{} {}Q{} {}Z", h(-1.2, -0.55), h(0.0, -2.0), h(1.2, -0.55), h(0.0, -1.0), h(-1.2, -0.55)), "#7a8494", 1.0);
+                        c.stroke(&format!("M{}Q{} {}", h(-0.8, -1.05), h(0.0, -1.3), h(0.8, -1.05)), "#17110d", 5.0, 1.0);
+                        c.path(&format!("M{}Q{} {}Q{} {}Z", h(-0.3, -1.45), h(-1.8, -2.8), h(-2.3, -0.9), h(-1.2, -2.0), h(-0.3, -1.45)), "#d82a3a", 1.0);
+                    } else {
+                        // The helmet tumbling from his open hands.
+                        let (gx, gy) = (x - 2.0 * s, y - 34.0 * s);
+                        let g = |dx: f64, dy: f64| format!("{} {}", Num(gx + dx * r), Num(gy + dy * r));
+                        c.g(&format!("transform=\"rotate(-40 {} {})\"", Num(gx), Num(gy)));
+                        c.path(&format!("M{}C{} {} {}Q{} {}Z", g(-1.3, 1.0), g(-1.5, -1.8), g(1.5, -1.8), g(1.3, 1.0), g(0.0, 1.3), g(-1.3, 1.0)), "#d8dee6", 1.0);
+                        c.stroke(&format!("M{}H{}", g(-1.0, -0.1), Num(gx + 1.0 * r)), "#17110d", 6.0, 1.0);
+                        c.path(&format!("M{}Q{} {}Q{} {}Z", g(0.2, -1.35), g(1.8, -2.8), g(2.4, -0.9), g(1.2, -2.0), g(0.2, -1.35)), "#3a7ae8", 1.0);
+                        c.end();
+                        c.stroke(&format!("M{}q-6 14 0 24M{}q6 14 0 24", g(-1.9, 1.6), g(1.9, 1.6)), "#ffffff", 4.0, 0.9);
+                    }
+                };
+                knight(c, 60.0, "#c82a3a", 0.6, true);
+                knight(c, 340.0, "#2a58c8", -0.6, false);
+                // The big stone, its slot empty.
+                c.path("M92 548Q70 480 110 440Q150 410 206 414Q272 410 300 444Q330 480 308 548Z", "#8a7a6e", 1.0);
+                c.ellipse(166.0, 444.0, 22.0, 5.0, "#17110d", 1.0);
+                // The girl on the stone, the sword held high over her head.
+                let girl = Look::new(1, "#8a5a2e", "#6a4424").hair(Hair::Long, 3).face(Expr::Delight).grip();
+                let up = Pose {
+                    head_r: 10.0,
+                    hem: Some((17.0, -28.0)),
+                    hair: true,
+                    elbows: [(-15.0, -98.0), (15.0, -98.0)],
+                    hands: [(-3.0, -120.0), (3.0, -120.0)],
                     ..stand()
                 };
-                let suit = "#262c3c";
-                c.circle(298.0, 348.0, 38.0, suit, 1.0);
-                let man = Look::new(1, suit, suit).hair(Hair::Short, 1);
-                figure(c, &buried, 280.0, 566.0, 440.0, &man, true);
-                c.stroke("M296 312Q306 344 298 376", "#101420", 3.0, 1.0);
-                // The sand he dug, round his shoulders.
-                c.path("M156 578Q172 520 196 500Q230 464 262 500Q288 520 306 578Z", "#f8d47a", 1.0);
-                c.stroke("M186 546q10 -6 20 0M244 526q10 -6 20 0", "#d8983a", 3.0, 1.0);
-                // The ostrich: tail plumes, black body, pink legs.
-                let pink = "#f06a7a";
-                c.stroke("M96 340L118 440L100 552M146 340L160 442L150 552", pink, 18.0, 1.0);
-                c.stroke("M86 556h26M138 556h26", pink, 10.0, 1.0);
-                c.blob(&[(14.0, 270.0), (10.0, 320.0), (46.0, 346.0), (70.0, 290.0)], "#fbf6ee");
-                c.blob(&[(40.0, 300.0), (100.0, 236.0), (200.0, 240.0), (214.0, 296.0), (160.0, 360.0), (70.0, 356.0)], "#1c1c20");
-                c.blob(&[(70.0, 300.0), (120.0, 270.0), (180.0, 290.0), (150.0, 334.0), (90.0, 330.0)], "#fbf6ee");
-                // The long neck up to the head.
-                c.stroke("M190 250Q200 180 218 110", "#f0a090", 22.0, 1.0);
-                // The head, looking down over the newspaper, one brow raised.
-                c.ellipse(226.0, 92.0, 34.0, 30.0, "#f0a090", 1.0);
-                c.path("M252 86Q304 96 308 118Q278 128 246 112Z", "#f0b050", 1.0);
-                c.circle(230.0, 90.0, 15.0, "#ffffff", 1.0);
-                c.circle(234.0, 97.0, 7.5, "#101010", 1.0);
-                c.path("M214 88Q230 80 246 88L246 74H214Z", "#f0a090", 1.0);
-                c.stroke("M214 88Q230 80 246 88", "#1c1c20", 5.0, 1.0);
-                c.stroke("M212 62Q228 46 248 60", "#1c1c20", 6.0, 1.0);
-                // The newspaper, held open in one wing.
-                c.path("M120 150L246 142L252 244L126 252Z", "#f8f6ee", 1.0);
-                c.stroke("M136 168h96M136 186h60", "#1c1c20", 10.0, 1.0);
-                c.stroke("M140 202L166 210L182 200L206 232l18 4", "#e02020", 9.0, 1.0);
-                c.path("M226 226l10 20l-24 -2Z", "#e02020", 1.0);
-                c.blob(&[(120.0, 280.0), (104.0, 240.0), (118.0, 196.0), (140.0, 236.0), (164.0, 280.0)], "#fbf6ee");
-                // His briefcase, dropped on the sand.
-                c.path("M20 514h60v42h-60Z", "#9a4a1a", 1.0);
-                c.stroke("M38 514v-10h24v10", "#5a2a0a", 6.0, 1.0);
+                let (gx, gy, gs) = (222.0, 436.0, 2.2);
+                // The sword, drawn before her hands close on its grip.
+                let hy = gy - 120.0 * gs;
+                c.soft();
+                c.glow(gx, hy - 100.0, 100.0, "#ffffff", 0.9);
+                c.end();
+                c.poly(&[(gx - 14.0, hy - 20.0), (gx, hy - 196.0), (gx + 14.0, hy - 20.0)], "#ffffff", 1.0);
+                c.stroke(&format!("M{} {}V{}", Num(gx), Num(hy - 30.0), Num(hy - 170.0)), "#c8d4e0", 3.0, 1.0);
+                c.rect(gx - 36.0, hy - 26.0, 72.0, 11.0, "#f0c838", 1.0);
+                c.rect(gx - 5.0, hy - 16.0, 10.0, 34.0, "#7a3a1a", 1.0);
+                c.circle(gx, hy + 22.0, 8.0, "#f0c838", 1.0);
+                figure(c, &up, gx, gy, 100.0 * gs, &girl, false);
+                // Her broom, dropped in the grass in front of the stone.
+                c.stroke("M34 576L250 566", "#b0702e", 14.0, 1.0);
+                c.path("M244 554L330 540L342 596L246 580Z", "#f0c850", 1.0);
+                c.stroke("M262 560L272 588M284 554L296 590M306 550L318 592", "#b88a28", 3.0, 1.0);
+                c.rect(238.0, 554.0, 12.0, 26.0, "#c8302a", 1.0);
             },
         ),
         card(

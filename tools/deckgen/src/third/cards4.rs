@@ -375,75 +375,106 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The beehive hairdo",
-            (Gouache, Saturated, CloseUp, Absurd),
-            ["a calm, elegant old lady at her tea table", "her grey hair piled up high into a real beehive, bees flying in and out"],
-            ("a thread of golden honey runs down from her hive into the teacup she holds out", "honey"),
-            ["Sweet routine", "A bee in her bonnet", "Every afternoon at four she holds out her cup, and her hair sweetens the tea with its own honey"],
-            &["beehive hairdo", "honey from the hair"],
+            "The sword above the feast",
+            (Gouache, Saturated, Interior, Tense),
+            ["a plump king laughing at his feast, raising his cup", "a great sword hanging point down over his crown by a single hair"],
+            ("up on the beam, a small mouse is nibbling at the hair", "mouse"),
+            ["Blissful ignorance", "Uneasy lies the head that wears a crown", "All through the feast the king laughed and drank, and nobody dared tell him about the mouse"],
+            &["sword of Damocles", "king's feast"],
             true,
-            "A close view of an elegant old lady at her tea table against pink striped wallpaper, her eyes closed and a calm little smile on her face. Her grey hair is piled up high above her head into a tall beehive that is a real one, ringed like an old skep, with a round dark entrance at the front. Bees fly in and out of it and buzz round her head. A string of pearls hangs round her neck. She holds out a white teacup on its saucer, and a thin thread of golden honey runs down from the edge of the hive into it. On the table in front stands a blue teapot with a bee resting on its lid.",
+            "A plump king in a gold crown and a red robe with a white fur collar sits on a golden throne behind a long feasting table against a dark wall, laughing with his eyes shut and raising a tall golden cup. On the table in front of him lie a roast on a platter and a bowl of fruit with grapes. Right above his head, point down, hangs a great shining sword, tied by one thin hair to a wooden beam under the ceiling. On the beam a small grey mouse is nibbling at the hair.",
             |c| {
-                c.drew("lady wallpaper hair pearl neck beehive skep entrance bee head teacup saucer tea honey thread table teapot lid");
-                // The pink striped wallpaper.
-                c.full("#e0407a", 1.0);
-                let stripes: String = (0..9).map(|k| format!("M{} -10v620", k * 50)).collect();
-                c.stroke(&stripes, "#f06a98", 16.0, 1.0);
-                // The lady, calm, eyes closed.
-                let lady = Look::new(0, "#1a9a8a", "#1a9a8a").old().hair(Hair::Short, 5).face(Expr::Tender);
-                portrait(c, 200.0, 372.0, 64.0, &lady);
-                // Her beehive: grey hair coiled up into a tall skep on her head,
-                // its round entrance at the front.
-                for (k, w) in [74.0, 88.0, 95.0, 95.0, 90.0, 82.0, 70.0, 54.0, 32.0].into_iter().enumerate().rev() {
-                    let y = 314.0 - k as f64 * 28.0;
-                    c.ellipse(200.0, y + 4.0, w + 3.0, 19.0, "#6a6a80", 1.0);
-                    c.ellipse(200.0, y, w, 17.0, "#b8b8c6", 1.0);
-                    c.ellipse(200.0 - w * 0.2, y - 6.0, w * 0.62, 6.0, "#dedee8", 1.0);
+                c.drew("king crown robe fur collar throne table wall cup roast platter bowl fruit grape head sword hair beam ceiling mouse");
+                // The dark plain wall of the hall.
+                let wall = c.linv(&[(0.0, "#080c24", 1.0), (1.0, "#16244e", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &wall, 1.0);
+                c.soft();
+                c.glow(200.0, 400.0, 220.0, "#ffb040", 0.3);
+                c.end();
+                // The ceiling beam.
+                c.rect(-10.0, 44.0, 420.0, 34.0, "#7a4418", 1.0);
+                c.stroke("M-10 47H410", "#b06a2a", 4.0, 1.0);
+                c.stroke("M-10 78H410", "#3a1a08", 4.0, 1.0);
+                // The golden throne behind him.
+                c.path("M86 480V330Q86 262 200 250Q314 262 314 330V480Z", "#e0a418", 1.0);
+                c.path("M110 480V338Q110 286 200 276Q290 286 290 338V480Z", "#b01830", 1.0);
+                c.circle(86.0, 322.0, 15.0, "#ffd040", 1.0);
+                c.circle(314.0, 322.0, 15.0, "#ffd040", 1.0);
+                c.circle(200.0, 244.0, 13.0, "#ffd040", 1.0);
+                // His red robe, wide and plump.
+                c.path("M56 600Q52 466 116 444Q160 430 200 430Q240 430 284 444Q348 466 344 600Z", "#d81e28", 1.0);
+                // The king, laughing with his eyes shut, bearded.
+                let king = Look::new(1, "#d81e28", "#d81e28").hair(Hair::Short, 2).beard().build(1.4).face(Expr::Laugh);
+                portrait(c, 200.0, 390.0, 44.0, &king);
+                // The white fur collar of his robe.
+                c.path("M110 452Q150 480 200 482Q250 480 290 452Q262 438 244 446Q222 468 200 468Q178 468 156 446Q138 438 110 452Z", "#fbf6ea", 1.0);
+                for (x, y) in [(128.0, 456.0), (160.0, 466.0), (240.0, 466.0), (272.0, 456.0), (200.0, 474.0)] {
+                    c.path(&format!("M{x} {}l-3 7h6Z", y - 3.0), "#1a1a1a", 1.0);
                 }
-                c.ellipse(200.0, 262.0, 20.0, 13.0, "#2a1a24", 1.0);
-                // A string of pearls round her neck.
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let (x, y) = (168.0 + 64.0 * t, 462.0 + 40.0 * t * (1.0 - t));
-                    c.circle(x, y, 5.5, "#fbf8f0", 1.0);
+                // His crown.
+                c.path("M160 368L154 326L172 344L186 318L200 340L214 318L228 344L246 326L240 368Z", "#ffc828", 1.0);
+                c.rect(158.0, 356.0, 84.0, 14.0, "#e0a010", 1.0);
+                for (x, col) in [(176.0, "#2050d0"), (200.0, "#e01a30"), (224.0, "#2a9a40")] {
+                    c.circle(x, 363.0, 5.0, col, 1.0);
                 }
-                // The honey running down from its rim into her cup.
-                c.stroke("M114 250Q104 330 112 420", "#f0a818", 5.0, 1.0);
-                c.path("M116 236q-14 4 -12 24q8 0 12 -10Z", "#f0a818", 1.0);
-                // Her arm holding out the teacup on its saucer.
-                c.path("M60 640Q44 520 76 468Q100 450 122 470Q112 540 118 640Z", "#168a7a", 1.0);
-                c.ellipse(104.0, 462.0, 26.0, 14.0, "#f2c8a8", 1.0);
-                c.ellipse(112.0, 444.0, 40.0, 8.0, "#fbf8f0", 1.0);
-                c.path("M86 416H138Q136 444 112 446Q88 444 86 416Z", "#fbf8f0", 1.0);
-                c.stroke("M138 424q14 2 10 12q-4 6 -12 4", "#fbf8f0", 5.0, 1.0);
-                c.ellipse(112.0, 417.0, 26.0, 5.0, "#8a4a1a", 1.0);
-                c.stroke("M88 418H136", "#e0b030", 2.5, 1.0);
-                // The table and the blue teapot.
-                c.rect(-10.0, 540.0, 420.0, 80.0, "#fbf4e0", 1.0);
-                c.stroke("M-10 542H410", "#d8c8a0", 4.0, 1.0);
-                c.stroke("M346 490q36 -6 30 30q-6 20 -24 20", "#2050c0", 10.0, 1.0);
-                c.path("M262 500Q244 474 236 452Q252 456 270 486Z", "#2050c0", 1.0);
-                c.ellipse(306.0, 506.0, 50.0, 44.0, "#2050c0", 1.0);
-                c.ellipse(306.0, 466.0, 26.0, 7.0, "#1a3a98", 1.0);
-                c.circle(306.0, 456.0, 8.0, "#1a3a98", 1.0);
-                for (x, y) in [(286.0, 496.0), (320.0, 486.0), (330.0, 520.0), (296.0, 528.0)] {
-                    c.circle(x, y, 6.0, "#ffffff", 1.0);
+                for (x, y) in [(154.0, 324.0), (186.0, 316.0), (214.0, 316.0), (246.0, 324.0)] {
+                    c.circle(x, y, 4.5, "#fff0a0", 1.0);
                 }
-                // The bees, flying in and out and round her head.
-                let bees = [
-                    (192.0, 230.0, -70.0), (246.0, 272.0, 170.0), (150.0, 214.0, 200.0), (318.0, 120.0, -30.0),
-                    (70.0, 160.0, 190.0), (336.0, 250.0, 60.0), (56.0, 300.0, 150.0), (270.0, 50.0, -10.0),
-                    (110.0, 70.0, 200.0), (350.0, 360.0, 100.0), (306.0, 446.0, -20.0),
-                ];
-                for (x, y, rot) in bees {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot})\""));
-                    c.ellipse(0.0, 0.0, 13.0, 9.0, "#ffd21a", 1.0);
-                    c.path("M-6 -8h5v16h-5ZM3 -7.6h5v15.2h-5Z", "#1a1410", 1.0);
-                    c.circle(12.0, 0.0, 6.0, "#1a1410", 1.0);
-                    c.ellipse(-2.0, -12.0, 8.0, 6.0, "#ffffff", 0.9);
-                    c.ellipse(4.0, -11.0, 7.0, 5.0, "#ffffff", 0.9);
+                // His raised arm and the tall golden cup.
+                c.stroke("M100 282V372", "#e0a010", 8.0, 1.0);
+                c.path("M66 222H134L128 262Q124 290 100 292Q76 290 72 262Z", "#ffc828", 1.0);
+                c.path("M100 222H134L128 262Q124 290 100 292Z", "#e0a010", 1.0);
+                c.ellipse(100.0, 222.0, 34.0, 8.0, "#8a1020", 1.0);
+                c.ellipse(100.0, 300.0, 8.0, 4.0, "#ffc828", 1.0);
+                fist(c, 102.0, 370.0, 1.5, -4.0, "#f0b888", "#a0684a");
+                c.path("M136 506Q94 450 78 384L126 374Q136 430 170 470Z", "#d81e28", 1.0);
+                c.path("M76 386L126 374L128 392L80 404Z", "#fbf6ea", 1.0);
+                // The feasting table and its cloth.
+                c.rect(-10.0, 504.0, 420.0, 110.0, "#f4ead0", 1.0);
+                c.rect(-10.0, 498.0, 420.0, 12.0, "#e8d8b0", 1.0);
+                c.stroke("M-10 566H410", "#d8a020", 12.0, 1.0);
+                // The roast on its platter.
+                c.ellipse(290.0, 516.0, 80.0, 14.0, "#d8dce4", 1.0);
+                for side in [-1.0, 1.0] {
+                    let x = 290.0 + side * 34.0;
+                    c.g(&format!("transform=\"rotate({} {x} 484)\"", side * 30.0));
+                    c.ellipse(x, 474.0, 16.0, 24.0, "#a04a14", 1.0);
+                    c.rect(x - 4.0, 438.0, 8.0, 16.0, "#fbf6ea", 1.0);
+                    c.circle(x - 4.0, 436.0, 5.0, "#fbf6ea", 1.0);
+                    c.circle(x + 4.0, 436.0, 5.0, "#fbf6ea", 1.0);
                     c.end();
                 }
+                c.ellipse(290.0, 496.0, 56.0, 28.0, "#a04a14", 1.0);
+                c.ellipse(280.0, 486.0, 34.0, 12.0, "#d8782a", 1.0);
+                // The bowl of fruit, a bunch of grapes hanging over its rim.
+                for (x, y, r, col) in [(74.0, 486.0, 18.0, "#e02a20"), (104.0, 476.0, 20.0, "#ffb020"), (132.0, 488.0, 16.0, "#40a030")] {
+                    c.circle(x, y, r, col, 1.0);
+                }
+                c.path("M46 494H158Q154 526 102 528Q50 526 46 494Z", "#2a5ad0", 1.0);
+                c.stroke("M46 494H158", "#6a9af0", 4.0, 1.0);
+                for (x, y) in [(150.0, 496.0), (163.0, 497.0), (156.0, 508.0), (169.0, 509.0), (162.0, 520.0), (168.0, 531.0)] {
+                    c.circle(x, y, 7.0, "#7a2a8a", 1.0);
+                }
+                // The hair: knotted round the beam, down to the pommel.
+                c.stroke("M200 40V102", "#fff6e0", 1.8, 1.0);
+                c.stroke("M194 42Q200 34 206 42", "#fff6e0", 1.8, 1.0);
+                // The great sword, point down, right above the crown.
+                c.circle(200.0, 112.0, 13.0, "#ffc828", 1.0);
+                c.rect(191.0, 122.0, 18.0, 42.0, "#5a2a10", 1.0);
+                c.stroke("M191 132h18M191 143h18M191 154h18", "#3a1a08", 2.5, 1.0);
+                c.path("M128 162H272L262 178H138Z", "#ffc828", 1.0);
+                c.circle(128.0, 168.0, 8.0, "#ffc828", 1.0);
+                c.circle(272.0, 168.0, 8.0, "#ffc828", 1.0);
+                c.path("M178 178H222L216 276L200 306L184 276Z", "#eef2f8", 1.0);
+                c.path("M200 178H222L216 276L200 306Z", "#a8b4c4", 1.0);
+                c.stroke("M200 182V292", "#ffffff", 2.5, 0.9);
+                // The mouse on the beam, nibbling at the knot.
+                c.ellipse(228.0, 30.0, 22.0, 14.0, "#b0a8a8", 1.0);
+                c.circle(208.0, 36.0, 10.0, "#b0a8a8", 1.0);
+                c.circle(214.0, 24.0, 6.0, "#f0b0b8", 1.0);
+                c.circle(205.0, 33.0, 2.0, "#1a1a1a", 1.0);
+                c.circle(199.0, 40.0, 2.5, "#e07080", 1.0);
+                c.stroke("M250 34q22 6 30 -10", "#d0a0a0", 2.5, 1.0);
             },
         ),
         card(
@@ -606,125 +637,85 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The clockmaker's flock",
-            (Gouache, Dusk, EyeLevel, Wistful),
-            ["an old clockmaker in his apron at the door of his shop at dusk", "his clocks flying away from him over the roofs on bird's wings"],
-            ("one small wristwatch has landed on his outstretched finger and stays", "wristwatch"),
+            "What was in the box",
+            (Gouache, Night, CloseUp, Eerie),
+            ["a young woman who has just lifted the lid of an old forbidden chest", "the great cloud of black moths pouring out of it into the night"],
+            ("at the very bottom of the open chest one small golden light still glows", "light"),
             [
-                "Slipping away",
-                "Time waits for no one",
-                "All his clocks flew off into the evening, all but one little wristwatch that came back and settled on his finger",
+                "Dread and hope",
+                "What's done cannot be undone",
+                "She only lifted the lid for a moment, and the dark poured out over the whole world, but down at the bottom of the chest one small light stayed behind",
             ],
-            &["clocks with wings", "clockmaker at his door"],
+            &["forbidden chest", "cloud of moths"],
             true,
-            "A street at dusk, the sky violet above and pink and orange low down over dark roofs and chimneys. At the open door of his little shop, lit warm yellow inside, stands an old clockmaker in glasses and a brown apron, looking up, one hand raised after his clocks. Out of the shop and up over the roofs his clocks are flying away on white feathered wings: a big red alarm clock with its two bells, a wooden cuckoo clock with its weights dangling on chains, a round dark clock and a gold pocket watch trailing its chain, and smaller ones far off in the sky. One small wristwatch with folded wings has landed on his outstretched finger and stays there.",
+            "A close view at night. A young woman with long red hair, in a pale nightdress, leans beside an old carved wooden chest whose heavy lid she has just lifted, one hand still raised on the lid. Out of the chest a great swirling cloud of black moths pours up into the dark blue night against a violet glow, rushing past her face. Her face, lit warm from below, stares up at them, eyes wide and mouth open in horror. At the very bottom of the open chest one small warm golden light still glows.",
             |c| {
-                c.drew("street sky roof chimney door shop clockmaker man glasses apron hand finger clock wing alarm bell cuckoo pocket chain wristwatch");
+                c.drew("night woman nightdress chest lid cloud moth glow light bottom");
                 type Ctx<'a> = super::scene::Ctx<'a>;
-                // A white bird's wing rooted at (x, y), `s` = 1 for one 84
-                // long, turned `rot` degrees; `flip` for a left wing.
-                fn wing(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool) {
-                    let f = if flip { -s } else { s };
-                    c.g(&format!("transform=\"translate({} {}) rotate({}) scale({} {})\"", Num(x), Num(y), Num(rot), Num(f), Num(s)));
-                    c.path("M0 0C6 -30 36 -54 84 -60C80 -52 76 -48 70 -46L82 -40C74 -34 68 -32 62 -31L72 -24C62 -20 54 -19 48 -19L54 -12C40 -8 22 -4 0 4Z", "#fbf8f2", 1.0);
-                    c.stroke("M22 -14L48 -36M12 -8L30 -26M34 -12L62 -34", "#c8bcd0", 2.5, 1.0);
+                // A black moth at (x, y), `s` = 1 for wings 40 across,
+                // turned `rot` degrees, its wings narrowed to `w` in flight.
+                fn moth(c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, w: f64, col: &str) {
+                    c.g(&format!("transform=\"translate({} {}) rotate({}) scale({} {})\"", Num(x), Num(y), Num(rot), Num(s * w), Num(s)));
+                    c.path("M0 -4C6 -14 18 -16 21 -8C20 -1 12 2 0 2C-12 2 -20 -1 -21 -8C-18 -16 -6 -14 0 -4ZM0 1C8 2 15 8 11 15C6 16 2 11 0 5C-2 11 -6 16 -11 15C-15 8 -8 2 0 1Z", col, 1.0);
+                    c.ellipse(0.0, 2.0, 2.2, 8.0, col, 1.0);
+                    c.stroke("M-1 -5Q-4 -12 -8 -14M1 -5Q4 -12 8 -14", col, 1.2, 1.0);
                     c.end();
                 }
-                // A clock face of radius `r`: rim, white dial, hour marks, hands.
-                fn dial(c: &mut Ctx, x: f64, y: f64, r: f64, rim: &str, hh: f64, mm: f64) {
-                    c.circle(x, y, r, rim, 1.0);
-                    c.circle(x, y, r * 0.8, "#fffdf6", 1.0);
-                    c.spokes((x, y), r * 0.62, r * 0.74, 12, "#2a2030", r * 0.06);
-                    let hand = |a: f64, l: f64| {
-                        let a = a.to_radians();
-                        format!("M{} {}L{} {}", Num(x), Num(y), Num(x + a.sin() * l), Num(y - a.cos() * l))
-                    };
-                    c.stroke(&hand(hh, r * 0.4), "#1a1420", r * 0.1, 1.0);
-                    c.stroke(&hand(mm, r * 0.62), "#1a1420", r * 0.06, 1.0);
+                // The deep blue-black night, and the violet glow pouring up.
+                c.full("#0a0c22", 1.0);
+                c.soft();
+                c.glow(250.0, 210.0, 320.0, "#8a50d8", 0.9);
+                c.glow(284.0, 330.0, 190.0, "#c490ff", 0.8);
+                c.end();
+                // The young woman beside the chest, staring up in horror.
+                let girl = Look::new(1, "#e8e2ee", "#e8e2ee").hair(Hair::Long, 4).face(Expr::Shock).gaze(Gaze::Up).turn(0.35);
+                let (hx, hy, r) = (104.0, 318.0, 54.0);
+                portrait(c, hx, hy, r, &girl);
+                c.rect(hx - r * 2.2, hy + r * 4.4, r * 4.4, 80.0, "#e8e2ee", 1.0);
+                // The lid, thrown back on its hinges: its inside lit violet.
+                c.path("M176 432L196 320H392L410 432Z", "#6a3a5a", 1.0);
+                c.path("M192 422L208 334H380L394 422Z", "#4a2444", 1.0);
+                c.stroke("M200 392H388M204 362H384", "#6a3a5a", 4.0, 1.0);
+                c.stroke("M176 432L196 320H392L410 432", "#b07a3a", 9.0, 1.0);
+                // Her raised arm, the hand on the edge of the lid.
+                c.stroke("M150 480Q190 430 194 346", "#e8e2ee", 32.0, 1.0);
+                c.stroke("M140 476Q176 432 182 370", "#c8c0d8", 5.0, 0.8);
+                c.ellipse(196.0, 330.0, 17.0, 14.0, "#f0b88a", 1.0);
+                c.stroke("M202 318q8 6 6 16M194 316q8 6 6 18M186 320q6 6 4 16", "#b07850", 2.5, 1.0);
+                // The open chest: the dark hollow inside and the golden light
+                // at its very bottom.
+                c.path("M176 432H410L430 486H150Z", "#140a0c", 1.0);
+                c.path("M176 432H410L404 448H182Z", "#2e1a1c", 1.0);
+                c.soft();
+                c.glow(292.0, 468.0, 40.0, "#ffc050", 0.95);
+                c.end();
+                c.circle(292.0, 468.0, 6.0, "#fff4c0", 1.0);
+                // The chest's carved front, banded in brass.
+                c.path("M150 486H430V620H150Z", "#5a3018", 1.0);
+                c.path("M176 508H404V596H176Z", "#4a2412", 1.0);
+                c.stroke("M196 552Q230 516 262 552T328 552T394 552M196 552Q230 588 262 552T328 552T394 552", "#7a4a26", 5.0, 1.0);
+                c.circle(290.0, 552.0, 12.0, "#c8963a", 1.0);
+                c.stroke("M150 486H430M150 486V620M430 486V620", "#c8963a", 7.0, 1.0);
+                c.rect(278.0, 486.0, 24.0, 30.0, "#c8963a", 1.0);
+                c.circle(290.0, 500.0, 5.0, "#2a1408", 1.0);
+                // The cloud of moths, swirling up out of the chest and past her face.
+                let mut k = 0.0_f64;
+                for i in 0..60 {
+                    let t = (i as f64 / 59.0).powf(0.8);
+                    k += 1.0;
+                    let h1 = ((k * 12.9898).sin() * 43758.5453).fract().abs();
+                    let h2 = ((k * 78.233).sin() * 12345.678).fract().abs();
+                    let h3 = ((k * 39.425).sin() * 24634.634).fract().abs();
+                    let spread = 20.0 + 180.0 * t;
+                    let x = 292.0 - 80.0 * t + (t * 7.0).sin() * 50.0 + (h1 - 0.5) * spread * 2.0;
+                    let y = 412.0 - 420.0 * t + (h2 - 0.5) * (20.0 + 60.0 * t);
+                    let s = 0.8 + 1.4 * t * h3 + 0.3 * h1;
+                    moth(c, x, y, s, (h2 - 0.5) * 90.0 - 20.0, 0.45 + 0.55 * h3, "#0a0610");
                 }
-                // A winged clock far off: a dial with two small wings.
-                fn far(c: &mut Ctx, x: f64, y: f64, r: f64) {
-                    wing(c, x - r * 0.6, y, r * 0.04, -20.0, true);
-                    wing(c, x + r * 0.6, y, r * 0.04, 20.0, false);
-                    dial(c, x, y, r, "#3a2a4a", 300.0, 60.0);
-                }
-                // Open a group drawn `k` times larger about (x, y).
-                fn big(c: &mut Ctx, x: f64, y: f64, k: f64) {
-                    c.g(&format!("transform=\"translate({} {}) scale({}) translate({} {})\"", Num(x), Num(y), Num(k), Num(-x), Num(-y)));
-                }
-                // The dusk sky and the dark roofs and chimneys.
-                let sky = c.c.linv(&[(0.0, "#2e2256", 1.0), (0.45, "#7a4a8a", 1.0), (0.75, "#e07a9a", 1.0), (1.0, "#f8b87a", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 500.0, &sky, 1.0);
-                c.path("M190 600V440L220 420L250 440V410H266V452L290 430L330 452L350 446V420H364V456L380 440L410 456V600Z", "#3a2440", 1.0);
-                // The street.
-                c.rect(-10.0, 548.0, 420.0, 62.0, "#2a1a30", 1.0);
-                // The shop front, its door open and lit warm inside.
-                c.path("M-10 200H212V552H-10Z", "#333366", 1.0);
-                c.path("M-16 186H220V206H-16Z", "#1a1a40", 1.0);
-                let lit = c.c.linv(&[(0.0, "#ffe08a", 1.0), (1.0, "#f0a050", 1.0)]);
-                c.rect(62.0, 240.0, 124.0, 310.0, &lit, 1.0);
-                c.path("M62 240L28 254V562L62 550Z", "#4a2a3a", 1.0);
-                c.stroke("M62 240V550H186V240Z", "#141a34", 8.0, 1.0);
-                // The old clockmaker, reaching up after them.
-                let reach_up = Pose { elbows: [(-11.5, -63.0), (20.0, -82.0)], hands: [(-12.5, -48.0), (33.0, -98.0)], ..stand() };
-                let man = Look::new(2, "#eae4dc", "#3a3040").old().hair(Hair::Bald, 5).glasses().beard().face(Expr::Wistful).turn(0.5).gaze(Gaze::Up).hands(Grip::Open, Grip::Point);
-                let (mx, my, mh) = (112.0, 566.0, 340.0);
-                let s = mh / 100.0;
-                figure(c, &reach_up, mx, my, mh, &man, false);
-                // His brown apron: a bib on a neck strap, tied at the waist.
-                let q = |x: f64, y: f64| format!("{} {}", Num(mx + x * s), Num(my + y * s));
-                let apron = format!("M{}L{}L{}L{}Q{} {}L{}L{}Z", q(-5.0, -75.0), q(5.0, -75.0), q(6.5, -53.0), q(10.0, -26.0), q(0.0, -23.0), q(-10.0, -26.0), q(-6.5, -53.0), q(-5.0, -75.0));
-                c.path(&apron, "#8a5030", 1.0);
-                c.stroke(&format!("M{}L{}L{}M{}H{}", q(-5.0, -75.0), q(0.0, -80.0), q(5.0, -75.0), q(-4.0, -44.0), Num(mx + 4.0 * s)), "#5a3018", 3.0, 1.0);
-                // The flock: a big red alarm clock with its bells and feet.
-                let (ax, ay) = (314.0, 322.0);
-                big(c, ax, ay, 1.2);
-                wing(c, ax - 30.0, ay - 6.0, 0.8, 14.0, true);
-                wing(c, ax + 30.0, ay - 6.0, 0.8, -14.0, false);
-                c.circle(ax - 30.0, ay - 40.0, 16.0, "#e8b840", 1.0);
-                c.circle(ax + 30.0, ay - 40.0, 16.0, "#e8b840", 1.0);
-                c.stroke(&format!("M{} {}v-56", Num(ax), Num(ay)), "#e8b840", 6.0, 1.0);
-                c.stroke(&format!("M{} {}l-10 16M{} {}l10 16", Num(ax - 20.0), Num(ay + 34.0), Num(ax + 20.0), Num(ay + 34.0)), "#1a1420", 7.0, 1.0);
-                dial(c, ax, ay, 42.0, "#d8302a", 310.0, 50.0);
-                c.end();
-                // A wooden cuckoo clock, its weights hanging down on chains.
-                let (kx, ky) = (166.0, 96.0);
-                big(c, kx, ky, 1.2);
-                wing(c, kx - 24.0, ky, 0.8, 30.0, true);
-                wing(c, kx + 24.0, ky, 0.8, -30.0, false);
-                c.stroke(&format!("M{} {}v44M{} {}v56M{} {}q-6 20 0 30", Num(kx - 10.0), Num(ky + 26.0), Num(kx + 10.0), Num(ky + 26.0), Num(kx), Num(ky + 26.0)), "#c89a40", 2.5, 1.0);
-                c.ellipse(kx - 10.0, ky + 76.0, 6.0, 12.0, "#6a3a1a", 1.0);
-                c.ellipse(kx + 10.0, ky + 88.0, 6.0, 12.0, "#6a3a1a", 1.0);
-                c.circle(kx, ky + 58.0, 6.0, "#c89a40", 1.0);
-                c.rect(kx - 26.0, ky - 20.0, 52.0, 48.0, "#8a5a32", 1.0);
-                c.path(&format!("M{} {}L{} {}L{} {}Z", Num(kx - 36.0), Num(ky - 16.0), Num(kx), Num(ky - 50.0), Num(kx + 36.0), Num(ky - 16.0)), "#4a2a18", 1.0);
-                c.rect(kx - 6.0, ky - 34.0, 12.0, 12.0, "#2a1410", 1.0);
-                dial(c, kx, ky + 4.0, 17.0, "#c89a40", 90.0, 0.0);
-                c.end();
-                // A round dark clock.
-                let (wx, wy) = (58.0, 140.0);
-                big(c, wx, wy, 1.15);
-                wing(c, wx - 24.0, wy, 0.7, -6.0, true);
-                wing(c, wx + 24.0, wy, 0.7, 40.0, false);
-                dial(c, wx, wy, 32.0, "#3a2a20", 240.0, 180.0);
-                c.end();
-                // A gold pocket watch trailing its chain.
-                let (px, py) = (326.0, 150.0);
-                big(c, px, py, 1.3);
-                c.stroke(&format!("M{} {}q-18 14 -12 30t-16 22", Num(px - 6.0), Num(py + 20.0)), "#e8c050", 3.5, 1.0);
-                wing(c, px - 16.0, py, 0.6, 36.0, true);
-                wing(c, px + 16.0, py, 0.6, -30.0, false);
-                c.circle(px, py - 26.0, 5.0, "#e8c050", 1.0);
-                dial(c, px, py, 24.0, "#e8c050", 20.0, 200.0);
-                c.end();
-                // Smaller ones far off in the sky.
-                far(c, 280.0, 52.0, 11.0);
-                far(c, 368.0, 36.0, 8.0);
-                // The little wristwatch that stayed, perched on his finger.
-                let (fx, fy) = (mx + 40.0 * s, my - 107.0 * s);
-                c.stroke(&format!("M{} {}q-2 8 2 16M{} {}q2 8 -2 16", Num(fx - 9.0), Num(fy - 16.0), Num(fx + 9.0), Num(fy - 16.0)), "#1e2444", 6.0, 1.0);
-                wing(c, fx - 10.0, fy - 26.0, 0.42, 60.0, true);
-                dial(c, fx, fy - 24.0, 16.0, "#d8d8e0", 300.0, 120.0);
+                // Three big ones rushing right past her face.
+                moth(c, 176.0, 236.0, 2.2, -30.0, 0.8, "#08040c");
+                moth(c, 46.0, 200.0, 1.7, -50.0, 0.6, "#08040c");
+                moth(c, 352.0, 120.0, 2.6, 20.0, 0.9, "#08040c");
             },
         ),
         card(
