@@ -74,8 +74,8 @@ const DEAF_POLL: Duration = Duration::from_secs(1);
 /// stopped answering): no fresh one is opened beyond this many.
 const MOST_LISTENERS: usize = 4;
 
-/// What a listening connection's own heartbeat says, beside the process's number.
-const BEAT: &str = "beat:";
+/// How a listening connection's own heartbeat begins, before the process's number.
+pub const BEAT: &str = "beat:";
 
 #[derive(Default)]
 pub struct Watch {

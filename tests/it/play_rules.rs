@@ -433,14 +433,17 @@ async fn polling_answers_304_and_wakes_waiters_on_a_move() {
     other.stop().await;
 }
 
-/// The notifications on the table channel that arrive on `conn` within `within`.
+/// The tables' notifications on the table channel that arrive on `conn` within `within`.
 fn table_notifications(conn: &mut diesel::PgConnection, within: Duration) -> Vec<String> {
     let until = Instant::now() + within;
     let mut payloads = Vec::new();
     while Instant::now() < until {
         for note in conn.notifications_iter() {
             let note = note.expect("a notification");
-            if note.channel == fabula::watch::CHANNEL {
+            // A process's heartbeat travels on the same channel and says nothing of a table.
+            if note.channel == fabula::watch::CHANNEL
+                && !note.payload.starts_with(fabula::watch::BEAT)
+            {
                 payloads.push(note.payload);
             }
         }
