@@ -948,89 +948,73 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The bread that rose",
-            (GoldTempera, Saturated, Hands, Festive),
-            ["hands breaking one loaf", "the small sun inside it"],
-            ("the smallest hand, in a striped sleeve, reaches past the bread for the sun itself", "hand"),
-            ["Awe", "Man does not live by bread alone", "When the loaf was broken a sun rose out of it; everyone took bread, but the smallest hand reached for the light"],
-            &["bread", "small sun"],
-            false,
-            "Seen from above on a dark purple cloth, two hands break a round loaf in two, and out of its golden inside rises a small sun that lights up the hands of every colour reaching in around it, some already holding a torn piece. From the bottom the smallest hand of all, in a striped sleeve, reaches past the bread for the sun itself.",
+            "The sculptor's kiss",
+            (GoldTempera, WarmInterior, CloseUp, Tender),
+            ["a marble woman on her plinth, cold as stone", "the old sculptor's kiss on her hand"],
+            ("his chisel and hammer lie dropped on the floor at the foot of the plinth", "chisel"),
+            ["Warmth spreading", "Love conquers all", "He had put down the chisel for good, and kissed the hand he had made, and the stone began to blush"],
+            &["sculptor's kiss", "stone coming alive"],
+            true,
+            "In a warm studio lit with gold, a life-size white marble woman stands on a stone plinth in a draped robe. An old sculptor with a white beard, in a beret and a dusty smock, bends with his eyes closed and kisses her hand, holding it in his own. Where his lips touch, her stone hand has turned warm and pink as a living hand, and the colour is spreading up her wrist; above, her marble face has opened its eyes and looks down at him, startled. At the foot of the plinth his chisel and hammer lie dropped on the floor.",
             |c| {
-                c.drew("loaf bread cloth sun ray crumb crust sleeve piece");
-                let (sx, sy) = (200.0, 292.0);
-                // A dark festive cloth, warmed round the loaf by the light.
-                c.full("#1e0a2a", 1.0);
-                c.stroke("M22 -10V610M378 -10V610", "#c8962a", 4.0, 0.8);
-                c.stroke("M32 -10V610M368 -10V610", "#c8962a", 1.5, 0.6);
+                c.drew("studio plinth stone marble woman robe sculptor beard smock beret hand lip wrist chisel hammer floor dust foot");
+                const MARBLE: &str = "#eaf0f8";
+                const FOLD: &str = "#b8c0cc";
+                const VEIN: &str = "#8a96a8";
+                const ROSE: &str = "#f27464";
+                // The warm studio: dark brown, gold light falling from the upper left.
+                c.full("#2e140a", 1.0);
                 c.soft();
-                c.glow(sx, sy, 230.0, "#ff9a2a", 0.6);
+                c.glow(150.0, 180.0, 330.0, "#e89a3a", 0.6);
                 c.end();
-                // The hands reaching in from all sides in bright sleeves, open to the light.
-                let sleeves = ["#1a6ac0", "#e0a020", "#1a8a5a", "#c02a5a", "#7a2a9a"];
-                for (k, a) in [228.0f64, 270.0, 312.0, 140.0, 40.0].iter().enumerate() {
-                    let r = a.to_radians();
-                    let (wx, wy) = (sx + r.cos() * 196.0, sy + r.sin() * 196.0);
-                    let (cx, cy) = (sx + r.cos() * 236.0, sy + r.sin() * 236.0);
-                    let (ex, ey) = (sx + r.cos() * 480.0, sy + r.sin() * 480.0);
-                    Hand::new(SKIN[[0, 3, 2, 4, 1][k]], "#3a1a0a").outline("#ffc850", 2.5).draw(c, wx, wy, 1.6, a - 90.0);
-                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), sleeves[k], 62.0, 1.0);
-                    c.stroke(&format!("M{cx:.0} {cy:.0}L{ex:.0} {ey:.0}"), "#ffe08a", 62.0, 0.18);
-                    // Three of them already hold a torn piece of bread.
-                    if k % 2 == 0 {
-                        let (px, py) = (sx + r.cos() * 156.0, sy + r.sin() * 156.0);
-                        c.g(&format!("transform=\"translate({px:.0} {py:.0}) rotate({:.0})\"", a + 90.0));
-                        c.path("M-22 6Q-22 -20 0 -22Q22 -20 22 6Z", "#9a4a14", 1.0);
-                        c.path("M-22 4Q0 -6 22 4L15 15L8 9L0 18L-8 9L-15 15Z", "#fff0b0", 1.0);
-                        c.end();
-                    }
-                }
-                // The smallest hand, a child's, from below, in a striped sleeve, reaching up past the bread.
-                Hand::new(SKIN[2], "#3a1a0a").outline("#ffe080", 3.0).draw(c, 210.0, 474.0, 1.2, -4.0);
-                c.stroke("M212 504L224 640", "#f4f0e4", 40.0, 1.0);
-                c.stroke("M198 524l34 -3M200 552l34 -3M202 580l34 -3M204 608l34 -3", "#d8202a", 10.0, 1.0);
-                // The sun's warm light over the hands.
+                c.rect(-10.0, 486.0, 420.0, 130.0, "#4a220e", 1.0);
+                // The plinth.
+                c.rect(192.0, 420.0, 180.0, 80.0, "#c8ccd2", 1.0);
+                c.rect(180.0, 408.0, 204.0, 20.0, "#dde2e8", 1.0);
+                c.stroke("M220 436q18 30 8 60M340 432q-14 30 6 66", VEIN, 1.5, 0.6);
+                // The marble woman: a draped robe from the plinth to her shoulders.
+                c.path("M206 410Q214 340 234 300Q224 262 234 226Q240 204 266 200L304 200Q330 204 338 226Q348 262 336 300Q354 340 362 410Z", MARBLE, 1.0);
+                c.stroke("M246 262Q238 350 236 408M276 250Q272 340 280 408M314 246Q318 340 336 408M252 212Q284 236 320 210", FOLD, 3.0, 1.0);
+                c.stroke("M330 300q-6 30 4 60", VEIN, 1.2, 0.6);
+                // Her far arm, folded across her breast.
+                c.stroke("M334 222Q356 270 314 294L276 298", MARBLE, 28.0, 1.0);
+                c.stroke("M334 222Q356 270 314 294L276 298", FOLD, 1.5, 1.0);
+                // Her neck and marble face, eyes just opened, looking down at him.
+                c.path("M266 150L300 150L304 204L262 204Z", MARBLE, 1.0);
+                let mut her = Look::new(0, MARBLE, MARBLE).hair(Hair::Bun, 5).face(Expr::Shock).gaze(Gaze::Side(-0.8)).turn(-0.4).tilt(-12.0);
+                her.skin = MARBLE;
+                her.hair_color = "#d4dae2";
+                lone_head(c, 282.0, 140.0, 48.0, &her);
+                // The old sculptor, bent forward, in his dusty smock.
+                c.path("M-20 610L-20 450Q10 404 66 398Q120 398 158 424L198 610Z", "#b8a484", 1.0);
+                c.dots(34, 10.0, 180.0, 440.0, 600.0, 2.2, "#f4f0e8");
+                // His arm up under her hand, his fingers holding hers.
+                c.stroke("M124 452Q136 414 160 390", "#a89474", 34.0, 1.0);
+                c.path("M150 388Q160 374 192 372Q202 378 190 388Q170 398 152 398Z", SKIN[0], 1.0);
+                // Her near arm held out and down to him; the stone warms towards the hand.
+                c.stroke("M244 216Q222 256 216 300", MARBLE, 30.0, 1.0);
+                let warm = c.c.lin(&[(0.0, MARBLE, 1.0), (0.3, MARBLE, 1.0), (0.7, "#f4a898", 1.0), (1.0, ROSE, 1.0)], 1.0, 0.0, 0.0, 1.0);
+                c.path("M202 292L230 304L208 366L184 356Z", &warm, 1.0);
                 c.soft();
-                c.glow(sx, sy, 210.0, "#ffb040", 0.35);
+                c.glow(176.0, 370.0, 64.0, "#ff5a4a", 0.55);
                 c.end();
-                // The loaf broken in two: crust, scoring and the torn golden crumb.
-                for (s, x) in [(-1.0f64, sx - 22.0), (1.0, sx + 36.0)] {
-                    let half = format!(
-                        "M{:.0} 204C{:.0} 204 {:.0} 248 {:.0} 292C{:.0} 336 {:.0} 380 {:.0} 380L{x:.0} 380Q{:.0} 352 {x:.0} 336Q{:.0} 314 {x:.0} 292Q{:.0} 266 {x:.0} 248Q{:.0} 226 {x:.0} 204Z",
-                        x, x + s * 80.0, x + s * 110.0, x + s * 110.0, x + s * 110.0, x + s * 80.0, x,
-                        x + s * 8.0, x - s * 6.0, x + s * 8.0, x - s * 4.0
-                    );
-                    c.path(&half, "#4a1a06", 1.0);
-                    let top = format!("M{:.0} 220C{:.0} 222 {:.0} 256 {:.0} 292C{:.0} 330 {:.0} 362 {:.0} 364Z", x + s * 20.0, x + s * 74.0, x + s * 96.0, x + s * 96.0, x + s * 96.0, x + s * 74.0, x + s * 20.0);
-                    c.path(&top, "#b0581a", 1.0);
-                    c.dots(14, x.min(x + s * 90.0), x.max(x + s * 90.0), 226.0, 356.0, 2.0, "#fbf0dc");
-                    c.ellipse(x + s * 62.0, 262.0, 22.0, 30.0, "#e0903a", 0.8);
-                    c.stroke(&format!("M{:.0} 250Q{:.0} 262 {:.0} 266M{:.0} 300Q{:.0} 300 {:.0} 304M{:.0} 344Q{:.0} 336 {:.0} 324", x + s * 30.0, x + s * 60.0, x + s * 86.0, x + s * 30.0, x + s * 62.0, x + s * 92.0, x + s * 30.0, x + s * 60.0, x + s * 84.0), "#f4d89a", 6.0, 1.0);
-                    // The torn face, glowing gold where the sun came out.
-                    let crumb = format!("M{x:.0} 206Q{:.0} 226 {x:.0} 248Q{:.0} 266 {x:.0} 292Q{:.0} 314 {x:.0} 336Q{:.0} 352 {x:.0} 378L{:.0} 360Q{:.0} 292 {:.0} 224Z", x + s * 10.0, x - s * 4.0, x + s * 8.0, x - s * 6.0, x + s * 26.0, x + s * 36.0, x + s * 26.0);
-                    c.path(&crumb, "#fff0b0", 1.0);
-                    c.dots(12, x.min(x + s * 24.0), x.max(x + s * 24.0), 230.0, 356.0, 2.4, "#d8a040");
-                }
-                // The two hands breaking it, thumbs on the crust.
-                Hand::new(SKIN[1], "#3a1a0a").outline("#ffc850", 2.5).draw(c, 14.0, 330.0, 1.7, 84.0);
-                c.stroke("M-10 332H-60", "#b01e2a", 60.0, 1.0);
-                Hand::new(SKIN[3], "#1a0a04").outline("#ffc850", 2.5).draw(c, 386.0, 256.0, 1.7, -84.0);
-                // The small sun rising out of the crumb.
-                c.soft();
-                c.glow(sx, sy, 110.0, "#fff4b0", 0.9);
+                // Her hand, alive now, lying over his.
+                c.path("M184 348L210 364Q198 386 174 392Q158 398 146 406Q132 410 134 400Q144 382 160 366Z", ROSE, 1.0);
+                c.stroke("M180 384q-12 6 -24 14M174 376q-12 6 -24 14", "#c04a40", 1.2, 0.8);
+                // His head bowed to kiss it, eyes closed, under a painter's beret.
+                let (hx, hy, hr, tilt) = (86.0, 340.0, 54.0, 26.0);
+                let him = Look::new(0, "#b8a484", "#6a4a2a").old().hair(Hair::Short, 5).beard().face(Expr::Tender).profile().turn(1.0).tilt(tilt);
+                lone_head(c, hx, hy, hr, &him);
+                c.g(&format!("transform=\"rotate({tilt} {hx} {})\"", hy + hr * 1.2));
+                c.ellipse(hx - 6.0, hy - hr * 0.8, hr * 1.08, hr * 0.36, "#5a1a24", 1.0);
+                c.stroke(&format!("M{} {}v-12", hx - 6.0, hy - hr * 1.14), "#5a1a24", 5.0, 1.0);
                 c.end();
-                let mut rays = String::new();
-                for k in 0..12 {
-                    let a = (k as f64 * 30.0).to_radians();
-                    let (l0, l1) = (50.0, if k % 2 == 0 { 84.0 } else { 64.0 });
-                    let _ = write!(rays, "M{:.0} {:.0}L{:.0} {:.0}", sx + a.cos() * l0, sy + a.sin() * l0, sx + a.cos() * l1, sy + a.sin() * l1);
-                }
-                c.stroke(&rays, "#ffcc20", 8.0, 1.0);
-                c.circle(sx, sy, 42.0, "#ff9a00", 1.0);
-                c.circle(sx - 3.0, sy - 3.0, 36.0, "#ffd820", 1.0);
-                c.circle(sx - 12.0, sy - 12.0, 14.0, "#fffbe0", 0.9);
-                // Golden crumbs scattered on the cloth.
-                c.dots(14, 110.0, 300.0, 190.0, 420.0, 3.0, "#ffd860");
+                // The chisel and hammer dropped at the foot of the plinth, among chips of marble.
+                c.dots(12, 200.0, 370.0, 506.0, 540.0, 3.0, MARBLE);
+                c.stroke("M208 520L296 506", "#b8c0c8", 8.0, 1.0);
+                c.stroke("M296 506L336 499", "#8a4a1a", 14.0, 1.0);
+                c.stroke("M236 540L326 530", "#8a4a1a", 10.0, 1.0);
+                c.path("M318 510L344 508L346 552L320 554Z", "#5a5e66", 1.0);
             },
         ),
         card(
@@ -2153,62 +2137,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The sea in the shell",
-            (StainedGlass, Sea, CloseUp, Mysterious),
-            ["a girl listening with her eyes closed to a big seashell held to her ear", "a whole tiny sea pouring out of the shell's mouth over her fingers"],
-            ("a tiny sailing ship is sailing into the shell's mouth, towards her ear", "ship"),
-            ["Far away", "I must go down to the seas again", "Every night she listened to the shell, and every night the little ship sailed a little further in"],
-            &["sea pouring from a seashell", "ship sailing into a shell"],
+            "The queue at the pond",
+            (StainedGlass, Spring, EyeLevel, Funny),
+            ["a princess kneeling at a pond, eyes closed, lips pursed to kiss the frog she holds up", "the long queue of frogs in little gold crowns winding away behind her, waiting their turn"],
+            ("the frog she holds already has a red lipstick mark on its cheek, and so do the frogs at the front of the queue", "lipstick"),
+            ["Weary hope", "You have to kiss a lot of frogs", "Every spring she kissed them all, and every spring the same frogs came back with her lipstick on their cheeks and queued again"],
+            &["princess kissing a frog", "queue of crowned frogs"],
             true,
-            "A close view of a girl in profile against a deep blue-green background, her eyes closed, listening. She holds a big spiral seashell to her ear. Out of the wide pink mouth of the shell pours a whole tiny sea: rolling waves with white crests spilling over her fingers, the tail of a whale rising from the water, and a little sailing ship with white sails, heading into the shell towards her ear.",
+            "A green spring meadow beside a blue pond under a pale sky. A princess in a long pink dress and a small gold crown kneels on the bank, her eyes closed and her lips pursed, holding up a green frog in both hands to kiss it. Behind her a long queue of frogs, each wearing a tiny gold crown, winds away across the meadow and over the hill, waiting their turn. The frog she holds has a red lipstick mark on its cheek, and so do the first frogs in the queue.",
             |c| {
-                c.drew("girl eye ear seashell shell mouth sea wave crest finger hand tail whale water ship sail background");
-                let bg = c.c.linv(&[(0.0, "#041018", 1.0), (1.0, "#082a36", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &bg, 1.0);
-                c.soft();
-                c.glow(230.0, 250.0, 220.0, "#3aa8b0", 0.3);
-                c.end();
-                // The girl in profile, eyes closed, listening.
-                let girl = Look::new(2, "#7a2a3a", "#7a2a3a").hair(Hair::Bun, 0).face(Expr::Tender).turn(1.0).profile().tilt(4.0);
-                portrait(c, 276.0, 196.0, 96.0, &girl);
-                let skin = girl.skin;
-                // Her arm rising to hold the shell.
-                c.stroke("M250 640Q236 470 222 360", "#7a2a3a", 58.0, 1.0);
-                c.stroke("M222 380Q216 346 214 326", skin, 40.0, 1.0);
-                // The shell: its coiled spire at her ear, its body widening to a mouth below.
-                let (shell, band) = ("#f4e4c8", "#c8986a");
-                c.path("M262 160Q190 158 124 236Q84 280 62 318L180 404Q204 334 246 294Q286 262 274 218Z", shell, 1.0);
-                c.stroke("M224 172Q236 230 214 276M186 190Q204 250 188 318M148 220Q166 290 150 352M112 256Q126 310 112 350", band, 6.0, 1.0);
-                for (x, y) in [(208.0, 168.0), (172.0, 186.0), (140.0, 212.0), (112.0, 244.0)] {
-                    c.circle(x, y, 9.0, shell, 1.0);
-                }
-                c.circle(252.0, 210.0, 44.0, "#f8ecd8", 1.0);
-                c.stroke("M252 210m-34 0a34 34 0 1 1 34 34a22 22 0 1 1 -20 -22a11 11 0 1 1 10 11", band, 5.0, 1.0);
-                // Her fingers wrapped over the shell's underside.
-                for k in 0..4 {
-                    let (x, y) = (198.0 + k as f64 * 16.0, 330.0 - k as f64 * 12.0);
-                    c.g(&format!("transform=\"rotate(-40 {x} {y})\""));
-                    c.ellipse(x, y - 20.0, 10.0, 24.0, skin, 1.0);
+                c.drew("meadow pond sky princess dress crown eye lip hand frog queue hill cheek lipstick lily pad");
+                // A frog sitting up facing us, its bottom at (x, y), `s` its
+                // scale, a tiny crown on its head, its eyes turned to `look`
+                // (-1 left, 1 right), a lipstick kiss on its left cheek if
+                // it has been kissed.
+                fn frog(c: &mut Ctx, x: f64, y: f64, s: f64, look: f64, kissed: bool) {
+                    let (green, dark, belly) = ("#62b840", "#3a8a2a", "#e0f0a0");
+                    let w = (0.6 + 3.6 * s).min(4.5) / s;
+                    c.g(&format!("transform=\"translate({} {}) scale({})\" stroke-width=\"{}\"", Num(x), Num(y), Num(s), Num(w)));
+                    c.ellipse(-22.0, -12.0, 17.0, 12.0, dark, 1.0);
+                    c.ellipse(22.0, -12.0, 17.0, 12.0, dark, 1.0);
+                    c.ellipse(0.0, -24.0, 25.0, 22.0, green, 1.0);
+                    c.ellipse(0.0, -18.0, 15.0, 13.0, belly, 1.0);
+                    c.stroke("M-13 -26L-14 -3M13 -26L14 -3", green, 8.0, 1.0);
+                    c.ellipse(0.0, -42.0, 26.0, 15.0, green, 1.0);
+                    c.circle(-14.0, -53.0, 11.0, green, 1.0);
+                    c.circle(14.0, -53.0, 11.0, green, 1.0);
+                    // Gold frog's eyes, the pupils slits looking her way,
+                    // the lids half down: patient, waiting.
+                    c.circle(-14.0, -54.0, 7.5, "#f0c848", 1.0);
+                    c.circle(14.0, -54.0, 7.5, "#f0c848", 1.0);
+                    c.ellipse(-14.0 + look * 2.5, -53.0, 4.5, 2.6, "#17110d", 1.0);
+                    c.ellipse(14.0 + look * 2.5, -53.0, 4.5, 2.6, "#17110d", 1.0);
+                    c.path("M-21 -57Q-14 -65 -7 -57Z M7 -57Q14 -65 21 -57Z", green, 1.0);
+                    c.stroke("M-16 -39Q0 -33 16 -39", "#17110d", 2.5, 1.0);
+                    // The tiny gold crown between the eyes.
+                    c.path("M-7 -56L-8 -67L-3.5 -61L0 -69L3.5 -61L8 -67L7 -56Z", "#f8c820", 1.0);
+                    if kissed {
+                        c.path("M-28 -42Q-24 -49 -19 -44Q-14 -49 -9 -42Q-19 -33 -28 -42Z", "#f0103a", 1.0);
+                    }
                     c.end();
                 }
-                // The pink mouth of the shell, dark with the sea inside.
-                c.g("transform=\"rotate(36 121 361)\"");
-                c.ellipse(121.0, 361.0, 80.0, 40.0, "#f8a8a0", 1.0);
-                c.ellipse(121.0, 358.0, 64.0, 26.0, "#06263a", 1.0);
+                let sky = c.c.linv(&[(0.0, "#9ad4f0", 1.0), (0.5, "#d8f0f4", 1.0), (1.0, "#fdf3e0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 400.0, &sky, 1.0);
+                // The meadow rising to a hill on the right, over which the queue goes.
+                c.path("M-10 330Q120 320 230 300Q320 250 410 262V610H-10Z", "#9ad07a", 1.0);
+                c.path("M-10 420Q200 380 410 400V610H-10Z", "#7ab85a", 1.0);
+                // The pond behind her, lily pads on it.
+                c.ellipse(140.0, 354.0, 160.0, 28.0, "#5ab0d8", 1.0);
+                c.path("M210 356a20 7 0 1 0 2 -6l-4 4ZM24 346a16 6 0 1 0 2 -5l-3 3Z", "#3a8a3a", 1.0);
+                // The queue, winding from the hilltop to her side, the far frogs first.
+                let mut queue = Vec::new();
+                let mut t: f64 = 0.0;
+                while t < 1.0 {
+                    let s = 0.13 + 0.82 * (1.0 - t) * (1.0 - t);
+                    let x = 300.0 + 60.0 * (t * 8.0).sin() * (0.25 + s);
+                    let u = 1.0 - t;
+                    let y = 268.0 + 256.0 * u * (0.8 + 0.2 * u);
+                    queue.push((x, y, s));
+                    t += 0.1 * s + 0.01;
+                }
+                for (i, (x, y, s)) in queue.iter().enumerate().rev() {
+                    frog(c, *x, *y, *s, -1.0, i < 2);
+                }
+                frog(c, 336.0, 592.0, 1.05, -1.0, true);
+                // The princess kneeling on the bank, eyes closed, lips pursed.
+                let princess = Look::new(0, "#f0589a", "#f0589a").hair(Hair::Long, 3).face(Expr::Whistle).turn(1.0).profile().tilt(6.0);
+                let kneel_up = Pose { hem: Some((34.0, -1.0)), hair: true, ..kneel() }.left_hand((10.0, -44.0), (19.0, -59.0)).right_hand((13.0, -45.0), (22.0, -58.0));
+                figure(c, &kneel_up, 110.0, 578.0, 560.0, &princess, false);
+                // Her little gold crown.
+                c.g("transform=\"translate(132.4 202.8) scale(1.12)\"");
+                c.path("M-20 -41L-26 -69L-10 -55L2 -77L14 -55L30 -67L26 -39Z", "#f8c820", 1.0);
                 c.end();
-                // The sea spilling over the lip and her fingers, pouring down into the deep.
-                c.path("M58 330Q100 406 188 408Q226 392 232 330Q244 420 190 520L160 620H-10V420Q30 380 60 336Z", "#12607e", 1.0);
-                c.path("M-10 470Q40 440 90 470T200 470L170 620H-10Z", "#0c4a68", 1.0);
-                c.path("M-10 548Q40 520 90 548T186 548L160 620H-10Z", "#083650", 1.0);
-                c.stroke("M58 330Q100 406 188 408Q226 392 232 330M-10 470Q40 440 90 470T200 470M-10 548Q40 520 90 548T186 548", "#f8fff8", 6.0, 1.0);
-                c.stroke("M150 430q20 10 40 4M206 400q14 -10 18 -34", "#bfe8f4", 3.5, 0.9);
-                // The whale's tail rising from the deep.
-                c.path("M84 552Q88 512 80 492Q44 484 28 454Q68 458 88 480Q102 454 142 448Q124 478 98 492Q94 522 104 552Z", "#1a2a3a", 1.0);
-                // The little ship sailing in, towards her ear.
-                c.drew("ship");
-                c.g("transform=\"rotate(-38 96 420)\"");
-                crate::second::things::sailboat(c, 96.0, 420.0, 66.0, "#8a3a1a", "#fffff4");
-                c.end();
+                // The frog in her hands, up at her lips.
+                frog(c, 230.0, 254.0, 1.3, -1.0, true);
             },
         ),
         card(
