@@ -3476,7 +3476,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(86.0, 520.0, 90.0, 10.0, "#8a5a2a", 1.0);
                 c.circle(130.0, 484.0, 38.0, "#bfe4f4", 0.9);
                 c.path("M94 480Q130 470 166 480Q166 520 130 522Q94 520 94 480Z", "#6ab0e0", 0.9);
-                super::scene::perched_bird(c, 130.0, 496.0, 0.9, "#2a6ad8");
+                super::scene::perched_bird(c, 130.0, 496.0, 0.9, "#2a6ad8", super::scene::Perch::default());
                 c.stroke("M112 470q6 -6 12 0M140 460q4 -4 8 0", "#ffffff", 2.0, 0.9);
             },
         ),

@@ -819,7 +819,7 @@ pub fn cards() -> Vec<Card> {
                 c.rect(310.0, 520.0, 54.0, 40.0, "#5a3a22", 1.0);
                 c.stroke("M326 520q0 -10 11 -10q11 0 11 10", "#3a2212", 3.0, 1.0);
                 // The little bird on his head holding a leaf over him.
-                super::scene::perched_bird(c, 270.0, 214.0, 1.8, "#7a5a3a");
+                super::scene::perched_bird(c, 270.0, 214.0, 1.8, "#7a5a3a", super::scene::Perch::default());
                 c.stroke("M228 202L222 186", "#3a6a3a", 3.0, 1.0);
                 c.path("M196 188Q250 130 338 164Q290 198 196 188Z", "#4aa84a", 1.0);
                 c.stroke("M204 186Q260 168 330 166", "#2a6a2a", 2.5, 1.0);
@@ -868,7 +868,7 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M104 154v1M102 134v1M101 116v1M132 150v1M134 132v1M135 116v1", ink, 4.0, 1.0);
                 // Pairs of birds on the ridge.
                 for x in [108.0, 118.0, 146.0, 156.0] {
-                    super::scene::perched_bird(c, x, 162.0 + (x - 118.0).abs() * 0.38 - 8.0, 0.3, ink);
+                    super::scene::perched_bird(c, x, 162.0 + (x - 118.0).abs() * 0.38 - 8.0, 0.3, ink, super::scene::Perch::default());
                 }
                 // The old man at the stern, looking back at them.
                 let noah = Look::new(1, "#5a3a2a", "#5a3a2a").old().beard().hair(Hair::Long, 5).face(Expr::Wistful).turn(0.8);

@@ -2106,17 +2106,6 @@ pub fn cards() -> Vec<Card> {
                     c.ellipse(x, y, rx, ry, "#6aa84a", 0.75);
                 }
                 // Every bird of the city, crowded on its branches.
-                let bird = |c: &mut super::Ctx, x: f64, y: f64, s: f64, col: &str, flip: bool| {
-                    let f = if flip { -s } else { s };
-                    c.g(&format!("transform=\"translate({} {}) scale({} {})\"", Num(x), Num(y), Num(f), Num(s)));
-                    c.path("M8 0l16 10l-6 4Z", col, 1.0);
-                    c.ellipse(0.0, 2.0, 13.0, 10.0, col, 1.0);
-                    c.circle(-9.0, -8.0, 8.0, col, 1.0);
-                    c.path("M-16 -10l-8 3l8 3Z", "#e8902a", 1.0);
-                    c.circle(-11.0, -10.0, 2.0, "#16100c", 1.0);
-                    c.stroke("M-4 2q8 6 16 0", "#1a1a1a", 1.5, 0.5);
-                    c.end();
-                };
                 let cols = ["#e02828", "#f4c414", "#1e5ad0", "#28a040", "#f07818", "#e0409a", "#18b0c8"];
                 let n = 44;
                 for k in 0..n {
@@ -2124,9 +2113,9 @@ pub fn cards() -> Vec<Card> {
                     let a = k as f64 * 2.399_963;
                     let x = 242.0 + r * 128.0 * a.cos();
                     let y = 236.0 + r * 100.0 * a.sin();
-                    bird(c, x, y, 1.05, cols[k % cols.len()], k % 3 == 0);
+                    let perch = super::scene::Perch { mirrored: k % 3 == 0, wing: true };
+                    super::scene::perched_bird(c, x, y + 2.0, 1.12, cols[k % cols.len()], perch);
                 }
-                c.drew("bird");
                 // The boy with his watering can, looking up at them.
                 let boy = Look::new(1, "#2e8a3e", "#3a4a6a").hair(Hair::Short, 1).face(Expr::Smile).gaze(Gaze::Up).turn(0.5).tilt(-12.0);
                 let water = Pose { head_r: 10.0, ..hold() }.right_hand((12.0, -60.0), (22.0, -58.0)).left_hand((2.0, -58.0), (10.0, -54.0));

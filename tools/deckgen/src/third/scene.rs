@@ -595,15 +595,34 @@ fn crab_dancing(c: &mut Canvas, kick_left: bool, color: &str) {
     c.stroke("M-10 6q10 8 20 0", &dark, 2.4, 1.0);
 }
 
-/// A small bird perched facing left, `s` = 1 for a body 24 long, at (x, y).
-pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str) {
+/// How a perched bird sits: facing right instead of left, and with the line
+/// of a folded wing on its side.
+#[derive(Clone, Copy, Default)]
+pub struct Perch {
+    pub mirrored: bool,
+    pub wing: bool,
+}
+
+/// A small bird perched facing left (right when mirrored), `s` = 1 for a
+/// body 24 long, at (x, y).
+pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str, perch: Perch) {
     c.drew("bird");
-    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
+    let sx = if perch.mirrored { -s } else { s };
+    c.g(&format!(
+        "transform=\"translate({} {}) scale({} {})\"",
+        Num(x),
+        Num(y),
+        Num(sx),
+        Num(s)
+    ));
     c.path("M8 2l14 8l-4 3Z", color, 1.0);
     c.ellipse(0.0, 0.0, 13.0, 9.0, color, 1.0);
     c.circle(-10.0, -7.0, 7.0, color, 1.0);
     c.path("M-16 -9l-7 3l7 2Z", "#e8902a", 1.0);
     c.circle(-12.0, -9.0, 1.8, "#16100c", 1.0);
+    if perch.wing {
+        c.stroke("M-4 0q8 6 16 0", "#1a1a1a", 1.5, 0.5);
+    }
     c.stroke("M-2 9v5M3 9v5", "#16100c", 1.6, 1.0);
     c.end();
 }
