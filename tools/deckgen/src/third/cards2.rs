@@ -569,67 +569,76 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The castle under the sand",
-            (Pointillist, Sea, CutAway, Tense),
-            ["a girl on the beach raising her spade over her sandcastle", "the real castle that goes on under the sand, lit and lived in"],
-            ("deep in its great hall a tiny king looks up at the ceiling", "king"),
-            ["Unaware", "An Englishman's home is his castle", "Every evening she knocks her castle flat, and every morning the king under the sand has it standing again"],
-            &["castle under the sand", "spade raised over a sandcastle"],
+            "Under the lamp",
+            (Pointillist, Night, EyeLevel, Wistful),
+            ["a cold rainy night in a dark street", "a summer afternoon inside the circle of one street lamp's light"],
+            ("the child's bucket is the same red as the man's scarf", "bucket"),
+            ["Longing", "The past is a foreign country", "Every rainy night he comes back to the lamp to watch the child fill the red bucket, and every night the light ends just before his fingers"],
+            &["summer under a street lamp", "man at the edge of the light"],
             true,
-            "A sunny beach cut open from top to bottom. On the sand at the top a girl in a red swimsuit kneels beside her sandcastle, holding her spade high in both hands, about to bring it down on it. Under the sand the castle goes on and on: towers, walls and stairs of sand going deep down, with lit windows, and at the bottom a great hall glowing gold, where a tiny king in a crown stands by his throne and looks up at the ceiling.",
+            "A dark street at night in slanting rain. A street lamp on a tall post throws a cone of light down to the ground, and inside the light it is a bright summer afternoon: blue sky, a small white cloud and dry golden sand, where a small child in a wide yellow summer hat kneels building a sandcastle beside a red bucket. Just outside the light, in the rain, stands a man in a long dark raincoat, a hat and a red scarf, looking in at the child, one hand reaching to the edge of the light.",
             |c| {
-                c.drew("beach sand girl swimsuit sandcastle spade castle tower wall stair window hall ceiling king crown throne sea sky");
-                // The sky and the sea behind the beach.
-                let sky = c.linv(&[(0.0, "#6ab0e8", 1.0), (1.0, "#c8e4f4", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 200.0, &sky, 1.0);
-                c.rect(-10.0, 176.0, 420.0, 60.0, "#2a7ab8", 1.0);
-                c.stroke("M20 196h50M140 208h60M260 194h70M330 216h50", "#e8f4fa", 3.0, 0.9);
-                // The beach, and the cut through it, dark as it goes down.
-                let sand = c.linv(&[(0.0, "#b07a40", 1.0), (1.0, "#3a2214", 1.0)]);
-                c.c.path("M-10 232Q200 220 410 236V610H-10Z", &sand, 1.0);
-                c.path("M-10 232Q200 220 410 236V262Q200 250 -10 262Z", "#f0d090", 1.0);
-                // The castle under the sand: a keep between two towers, going deep down.
-                let wall = "#f0d8a0";
-                let shade = "#b88a50";
-                c.path("M160 256H290V560H160Z", wall, 1.0);
-                for x in [96.0, 294.0] {
-                    c.path(&format!("M{x} 560V312h10v-14h14v14h12v-14h14v14h10V560Z"), wall, 1.0);
-                }
-                let mut joints = String::new();
-                for k in 0..11 {
-                    let y = 286.0 + k as f64 * 26.0;
-                    let _ = write!(joints, "M100 {y}h50M164 {y}h122M298 {y}h50");
-                }
-                c.stroke(&joints, shade, 2.0, 0.8);
-                // Lit windows all the way down.
-                for (x, y) in [(200.0, 280.0), (236.0, 280.0), (218.0, 340.0), (116.0, 340.0), (314.0, 340.0), (178.0, 392.0), (256.0, 392.0)] {
-                    c.path(&format!("M{x} {y}h16v20h-16Z"), "#ffd040", 1.0);
-                    c.path(&format!("M{x} {y}a8 8 0 0 1 16 0Z"), "#ffd040", 1.0);
-                }
-                // The great hall at the bottom, glowing.
-                c.rect(104.0, 430.0, 242.0, 118.0, "#f8c050", 1.0);
+                c.drew("street lamp post sky ground sand child sandcastle bucket man raincoat scarf");
+                // The cone of light: from the lamp at the top down to the ground.
+                let (lx, ly, gy) = (150.0, 96.0, 540.0);
+                let (left, right) = (-14.0, 300.0);
+                let edge = move |y: f64| 172.0 + (right - 172.0) * (y - ly) / (gy - ly);
+                // The night street: dark sky, wet pavement.
+                let night = c.linv(&[(0.0, "#040818", 1.0), (0.7, "#101c3c", 1.0), (1.0, "#18284a", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 560.0, &night, 1.0);
+                c.c.rect(-10.0, 530.0, 420.0, 80.0, "#0a1226", 1.0);
+                c.rain(150, (-12.0, 36.0), "#8aa8d8", 2.2, 0.6);
                 c.soft();
-                c.glow(215.0, 490.0, 110.0, "#fff0b0", 0.7);
+                c.glow(lx, 80.0, 120.0, "#ffe8a0", 0.45);
                 c.end();
-                c.path("M104 430Q225 398 346 430Z", "#f8c050", 1.0);
-                // The throne and the king looking up.
-                c.rect(250.0, 458.0, 44.0, 88.0, "#b82a2a", 1.0);
-                c.path("M246 458L272 436L298 458Z", "#e8b030", 1.0);
-                c.rect(246.0, 500.0, 52.0, 10.0, "#8a1a1a", 1.0);
-                let king = Look::new(2, "#6a2a8a", "#3a2a4a").old().beard().face(Expr::Worry).gaze(Gaze::Up);
-                figure(c, &stand(), 206.0, 546.0, 100.0, &king, false);
-                c.path("M196 452L198 436L203 444L207 432L211 444L216 436L218 452Z", "#f0c030", 1.0);
-                // The sandcastle on the beach above, its towers and flag.
-                c.path("M196 244V198H214V186H226V198H246V186H258V198H276V244Z", wall, 1.0);
-                c.path("M222 170V150L240 156L222 162", "#d83a3a", 1.0);
-                c.stroke("M222 186V150", "#5a3a22", 2.0, 1.0);
-                c.rect(224.0, 220.0, 16.0, 24.0, shade, 1.0);
-                // The girl kneeling beside it, her spade high over it.
-                let girl = Look::new(4, "#e83a3a", "#e83a3a").hair(Hair::Curly, 1).face(Expr::Squeeze);
-                let pose = kneel().left_hand((8.0, -70.0), (18.0, -92.0)).right_hand((12.0, -68.0), (22.0, -88.0));
-                figure(c, &pose, 96.0, 246.0, 230.0, &girl, false);
-                c.stroke("M132 36L188 112", "#8a5a30", 8.0, 1.0);
-                c.path("M176 104L204 92L222 128Q210 146 196 140Z", "#3a8ad8", 1.0);
+                // Inside the light: summer sky, then warm sand.
+                let summer = c.linv(&[(0.0, "#fff8d8", 1.0), (0.12, "#c8ecff", 1.0), (0.6, "#7cc4f4", 1.0), (1.0, "#a8dcf8", 1.0)]);
+                let cone = format!("M128 {ly}L172 {ly}L{right} {gy}A157 30 0 0 1 {left} {gy}Z");
+                c.c.path(&cone, &summer, 1.0);
+                crate::second::things::cloud(c, 118.0, 250.0, 70.0, "#ffffff", "#c8e0f4");
+                c.path("M-14 540Q40 488 150 484Q250 484 300 540A157 30 0 0 1 -14 540Z", "#f2c868", 1.0);
+                c.path("M10 548Q80 520 150 522Q230 524 286 552A157 30 0 0 1 10 556Z", "#e0a848", 1.0);
+                // The lamp on its iron post, its bulb a small sun.
+                c.stroke("M34 610V90Q34 52 80 52H150", "#2a3452", 10.0, 1.0);
+                c.path("M124 54H176L168 96H132Z", "#1a1e2e", 1.0);
+                c.poly(&[(118.0, 58.0), (150.0, 36.0), (182.0, 58.0)], "#2a3452", 1.0);
+                c.circle(150.0, 84.0, 12.0, "#fffbe8", 1.0);
+                // The sandcastle and the red bucket.
+                let sand = "#e8b458";
+                c.path("M164 528V486H174V474H186V486H202V474H214V486H224V528Z", sand, 1.0);
+                c.rect(188.0, 506.0, 12.0, 22.0, "#b8843a", 1.0);
+                c.stroke("M194 474V450", "#6a4a2a", 2.0, 1.0);
+                c.poly(&[(194.0, 450.0), (212.0, 456.0), (194.0, 462.0)], "#3a8ad8", 1.0);
+                c.path("M72 490H108L102 532H78Z", "#d41e2a", 1.0);
+                c.stroke("M72 492Q90 466 108 492", "#8a1018", 3.0, 1.0);
+                c.ellipse(90.0, 490.0, 18.0, 4.0, "#8a1018", 1.0);
+                // The child kneeling at the castle, in a sun hat.
+                let kid = Look::new(2, "#1a9a8a", "#1a9a8a").hair(Hair::Curly, 3).face(Expr::Smile).turn(0.6).tilt(10.0).wear(Hat::WideBrim, "#f8c818");
+                let pose = kneel().child().left_hand((6.0, -56.0), (16.0, -44.0)).right_hand((14.0, -58.0), (26.0, -40.0));
+                figure(c, &pose, 116.0, 534.0, 150.0, &kid, false);
+                // The man just outside the light, in the rain, reaching in.
+                let man = Look::new(1, "#3e4c6a", "#2a3248").build(1.15).face(Expr::Wistful).turn(-0.7).gaze(Gaze::Side(-0.9)).tilt(-6.0).wear(Hat::Bowler, "#2a2e40");
+                let reach_in = stand().dress(15.0, -16.0).left_hand((-14.0, -66.0), (-30.0, -70.0)).right_hand((11.0, -62.0), (8.0, -48.0));
+                let (mx, my, mh) = (332.0, 592.0, 360.0);
+                figure(c, &reach_in, mx, my, mh, &man, false);
+                // His red scarf, one end hanging down his coat.
+                let s = mh / 100.0;
+                let (nx, ny) = (mx, my - 81.0 * s);
+                c.path(&format!("M{} {}Q{nx} {} {} {}V{}Q{nx} {} {} {}Z", nx - 16.0, ny - 4.0, ny + 6.0, nx + 16.0, ny - 4.0, ny + 8.0, ny + 18.0, nx - 16.0, ny + 8.0), "#d41e2a", 1.0);
+                c.path(&format!("M{} {}l12 0l4 56l-12 2Z", nx + 4.0, ny + 8.0), "#b8141e", 1.0);
+                // Warm light on the fingertips that cross into the summer.
+                let hy = my - 70.0 * s;
+                c.soft();
+                c.glow(edge(hy) - 4.0, hy, 22.0, "#fff0a0", 0.8);
+                c.end();
+                // Rain running on in front of him, never into the light.
+                let mut d = String::new();
+                for _ in 0..40 {
+                    let y = c.c.r(0.0, 580.0);
+                    let x = edge(y) + 14.0 + c.c.r(0.0, 160.0);
+                    let _ = write!(d, "M{x:.0} {y:.0}l-8 24");
+                }
+                c.stroke(&d, "#b0c8ec", 2.0, 0.5);
             },
         ),
         card(
@@ -1333,78 +1342,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Trick or treat",
-            (Pastel, Autumn, EyeLevel, Funny),
-            ["three children in home-made costumes at a door on an autumn evening", "the real monster who opens it, holding out a bowl of sweets"],
-            ("one of the two sheet ghosts has no feet, and floats", "feet"),
-            [
-                "Spooked",
-                "Be careful what you wish for",
-                "The monster gave out sweets to the witch and both ghosts, though only one of the ghosts had any feet to run home on",
-            ],
-            &["monster at the door", "children in costumes"],
+            "Ready or not",
+            (Pastel, Dusk, EyeLevel, Eerie),
+            ["a small girl counting against a tree in a game of hide and seek", "something very tall out in the field, hiding badly behind a thin lamp post"],
+            ("it is carefully holding a small teddy bear in one long hand", "teddy"),
+            ["Being watched", "Ready or not, here I come", "She counted to twenty with her eyes shut, and out in the field the tall one held her teddy very gently, waiting to be found"],
+            &["hide and seek", "tall stranger"],
             true,
-            "A front door on an autumn evening, glowing pumpkins on the steps and orange leaves on the ground, a dark blue sky behind. The door has swung open and a big shaggy purple monster fills the warm doorway, two curved horns, a wide toothy smile, holding out a bowl of sweets. At the foot of the steps stand three children in costumes: a girl dressed as a witch in a pointed black hat, shrieking with her hands to her cheeks, and two ghosts made of white sheets with dark eyes cut out. Under one ghost's sheet stick out two small shoes; the other has no feet at all and floats a little above the ground.",
+            "A flat field at dusk under a violet sky, orange along the horizon. On the left a small girl in a pale dress stands with her face pressed into her arm against a dark tree trunk, eyes shut, counting. Out in the field behind her stands something very tall, thin and dark, many times her height, with long thin arms and legs, trying to hide behind a lamp post far thinner than itself. Its pale round face with big dark eyes peeps round the post towards her, and in one long hand it carefully holds a small teddy bear.",
             |c| {
-                c.drew("door pumpkin step leaf sky doorway monster horn tooth bowl sweet children girl witch hat hand cheek ghost sheet eye shoe ground");
-                let sky = c.c.linv(&[(0.0, "#1a2a5a", 1.0), (1.0, "#5a4a7a", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The house wall and the open, glowing doorway.
-                c.rect(40.0, 40.0, 330.0, 420.0, "#8a5a3a", 1.0);
-                c.rect(110.0, 120.0, 190.0, 300.0, "#f8c860", 1.0);
+                c.drew("field sky horizon girl dress tree trunk lamp post creature teddy bear grass lantern finger");
+                let sky = c.c.linv(&[(0.0, "#7a68b0", 1.0), (0.4, "#cc96b8", 1.0), (0.75, "#fab49a", 1.0), (1.0, "#ffdc94", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 480.0, &sky, 1.0);
+                let grass = c.c.linv(&[(0.0, "#2e203a", 1.0), (1.0, "#120a18", 1.0)]);
+                c.rect(-10.0, 466.0, 420.0, 150.0, &grass, 1.0);
+                // The lamp's small warm light, high over the field.
                 c.soft();
-                c.glow(205.0, 300.0, 180.0, "#ffd880", 0.5);
+                c.glow(300.0, 84.0, 120.0, "#fff0c0", 0.7);
                 c.end();
-                c.path("M300 120L350 100V440L300 420Z", "#5a2a1a", 1.0);
-                // The monster filling the doorway.
-                let fur = "#7a4aa8";
-                c.path("M120 420Q110 240 150 190Q205 140 260 190Q300 240 292 420Z", fur, 1.0);
-                c.path("M160 200Q130 150 150 118Q150 160 178 186Z", "#f0e4c8", 1.0);
-                c.path("M250 200Q280 150 260 118Q260 160 232 186Z", "#f0e4c8", 1.0);
-                c.circle(182.0, 232.0, 14.0, "#f8f0a0", 1.0);
-                c.circle(230.0, 232.0, 14.0, "#f8f0a0", 1.0);
-                c.circle(184.0, 234.0, 6.0, "#1a1010", 1.0);
-                c.circle(228.0, 234.0, 6.0, "#1a1010", 1.0);
-                c.path("M160 266Q206 306 252 266Q250 290 206 298Q162 290 160 266Z", "#2a1020", 1.0);
-                c.path("M172 272l6 12l6 -10ZM200 276l6 12l6 -12ZM228 272l6 10l6 -12Z", "#f8f8f0", 1.0);
-                c.stroke("M130 250l-10 -6M130 300l-12 0M284 250l10 -6M284 300l12 0", fur, 8.0, 1.0);
-                // Its arms holding out the bowl of sweets.
-                c.stroke("M150 320Q160 370 190 374M262 320Q252 370 222 374", fur, 26.0, 1.0);
-                c.path("M160 370Q206 420 252 370Z", "#e8702a", 1.0);
-                for (x, col) in [(180.0, "#e8302a"), (196.0, "#f8e020"), (212.0, "#3ac84a"), (228.0, "#3a8ae8")] {
-                    c.circle(x, 366.0, 8.0, col, 1.0);
-                }
-                // The steps and the pumpkins.
-                c.rect(90.0, 420.0, 230.0, 20.0, "#6a5a5a", 1.0);
-                c.rect(70.0, 440.0, 270.0, 20.0, "#5a4a4a", 1.0);
-                c.rect(-10.0, 460.0, 420.0, 160.0, "#4a3a2a", 1.0);
-                for (x, y) in [(60.0, 428.0), (350.0, 436.0)] {
-                    c.ellipse(x, y, 26.0, 20.0, "#f08a1a", 1.0);
-                    c.path(&format!("M{} {}l6 -8l6 8ZM{} {}l6 -8l6 8ZM{} {}q10 8 20 0", x - 14.0, y - 2.0, x + 2.0, y - 2.0, x - 10.0, y + 6.0), "#ffe060", 1.0);
-                    c.stroke(&format!("M{x} {}v-8", y - 20.0), "#3a6a2a", 4.0, 1.0);
-                }
-                c.dots(16, 0.0, 400.0, 470.0, 600.0, 5.0, "#d8702a");
-                // The witch, shrieking.
-                let witch = Look::new(2, "#5a2a7a", "#3a2a4a").hair(Hair::Long, 4).face(Expr::Shock).turn(0.2);
-                let shriek = Pose {
-                    elbows: [(-16.0, -76.0), (16.0, -76.0)],
-                    hands: [(-8.0, -86.0), (8.0, -86.0)],
-                    hem: Some((14.0, -6.0)),
+                // The tall one behind the post: long legs, a narrow body, a
+                // pale round face peeping round at the girl.
+                let dark = "#06030a";
+                c.stroke("M290 330L280 548M312 330L324 548", dark, 13.0, 1.0);
+                c.path("M272 552q4 -10 14 -6l2 8ZM318 552q4 -10 14 -4l2 6Z", dark, 1.0);
+                c.path("M270 156Q300 140 332 156L324 336H276Z", dark, 1.0);
+                c.stroke("M298 160Q284 138 276 124", dark, 14.0, 1.0);
+                // The far arm, folded down to the teddy held against its body.
+                c.stroke("M328 164Q362 240 350 300Q344 340 334 352", dark, 9.0, 1.0);
+                // The teddy bear.
+                c.g("transform=\"translate(318 370) scale(1.3) translate(-318 -370)\"");
+                let bear = "#c8985c";
+                c.circle(318.0, 352.0, 13.0, bear, 1.0);
+                c.circle(307.0, 341.0, 5.0, bear, 1.0);
+                c.circle(329.0, 341.0, 5.0, bear, 1.0);
+                c.ellipse(318.0, 382.0, 14.0, 19.0, bear, 1.0);
+                c.stroke("M306 372l-8 10M330 372l8 10M310 398l-4 10M326 398l4 10", bear, 7.0, 1.0);
+                c.circle(314.0, 350.0, 1.8, "#1a1010", 1.0);
+                c.circle(322.0, 350.0, 1.8, "#1a1010", 1.0);
+                c.ellipse(318.0, 357.0, 4.0, 3.0, "#ecd0a0", 1.0);
+                // Its long fingers curled carefully round the bear.
+                c.stroke("M336 352q-10 10 -22 14M338 356q-8 16 -22 20M336 362q-4 14 -14 22", dark, 4.0, 1.0);
+                c.end();
+                // Its face.
+                c.g("transform=\"rotate(-14 276 116)\"");
+                c.ellipse(276.0, 116.0, 26.0, 28.0, "#f4ece4", 1.0);
+                c.ellipse(264.0, 114.0, 7.5, 11.0, "#140c1c", 1.0);
+                c.ellipse(286.0, 114.0, 7.5, 11.0, "#140c1c", 1.0);
+                c.circle(262.0, 110.0, 2.2, "#ffffff", 0.9);
+                c.circle(284.0, 110.0, 2.2, "#ffffff", 0.9);
+                c.end();
+                // The thin lamp post and its lantern.
+                c.stroke("M300 552V92", "#2a1e34", 9.0, 1.0);
+                c.stroke("M297 548V94", "#9a7a9a", 2.5, 1.0);
+                c.path("M292 552h16l-3 -14h-10Z", "#1a1020", 1.0);
+                c.rect(290.0, 66.0, 20.0, 24.0, "#ffe8a8", 1.0);
+                c.poly(&[(286.0, 66.0), (300.0, 54.0), (314.0, 66.0)], "#1a1020", 1.0);
+                c.stroke("M290 90h20", "#1a1020", 3.0, 1.0);
+                // The near arm: long fingers wrapped round the front of the post.
+                c.stroke("M272 166Q236 220 262 236Q284 244 296 228", dark, 9.0, 1.0);
+                c.stroke("M292 222q14 -4 14 6M292 230q16 -2 14 8M290 238q14 2 12 10", dark, 3.5, 1.0);
+                // The tree on the left, dark against the sky.
+                let bark = "#100810";
+                c.path("M-10 -10H88Q80 200 96 420Q102 520 128 600H-10Z", bark, 1.0);
+                c.path("M60 120Q120 60 170 -10H130Q100 50 60 90Z", bark, 1.0);
+                // The girl, her face hidden in her arm against the trunk.
+                let girl = Look::new(1, "#f2e2c0", "#6a4a6a").hair(Hair::Long, 1).face(Expr::Squeeze).profile();
+                let count = Pose {
+                    head_r: 10.0,
+                    hem: Some((15.0, -30.0)),
+                    hair: true,
+                    head: (14.0, -86.0),
+                    neck: (8.0, -78.0),
                     ..stand()
-                };
-                figure(c, &shriek, 80.0, 590.0, 180.0, &witch, false);
-                c.path("M56 404L84 326L108 404Z", "#1a1a1a", 1.0);
-                c.ellipse(82.0, 404.0, 42.0, 8.0, "#1a1a1a", 1.0);
-                // The two sheet ghosts: one with shoes, one floating with none.
-                c.path("M176 600Q170 500 190 470Q214 440 238 470Q258 500 252 600Q236 590 226 600Q214 590 202 600Q190 590 176 600Z", "#f8f8f4", 1.0);
-                c.ellipse(204.0, 500.0, 7.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(226.0, 500.0, 7.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(200.0, 604.0, 12.0, 6.0, "#c83a2a", 1.0);
-                c.ellipse(230.0, 604.0, 12.0, 6.0, "#c83a2a", 1.0);
-                c.path("M290 560Q284 470 304 440Q328 410 352 440Q372 470 366 560Q350 550 340 560Q328 550 316 560Q304 550 290 560Z", "#f8f8f4", 1.0);
-                c.ellipse(318.0, 470.0, 7.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(340.0, 470.0, 7.0, 10.0, "#1a1a1a", 1.0);
-                c.ellipse(328.0, 598.0, 30.0, 6.0, "#1a1208", 0.8);
+                }
+                .left_hand((14.0, -62.0), (28.0, -66.0))
+                .right_hand((2.0, -86.0), (26.0, -90.0));
+                figure(c, &count, 150.0, 588.0, 235.0, &girl, true);
+                // Her near forearm, drawn again across her eyes, the hand flat on the bark.
+                c.stroke("M154 401L96 385", "#dcc8a4", 13.0, 1.0);
+                c.stroke("M152 407L98 391", "#b8a488", 2.0, 0.7);
+                c.ellipse(90.0, 382.0, 7.0, 10.0, SKIN[1], 1.0);
             },
         ),
         card(
@@ -1726,68 +1743,127 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Special delivery",
-            (Woodcut, Daylight, WormsEye, Absurd),
-            ["a wobbling tower of five people standing on each other's shoulders", "a letterbox far up the wall of a tall house"],
-            ("the grandmother at the bottom is calmly reading the newspaper", "newspaper"),
-            [
-                "Teamwork",
-                "United we stand",
-                "The letterbox was on the fourth floor, so the family stood on each other's shoulders, and Grandma at the bottom finished the newspaper before the letter went in",
-            ],
-            &["tower of people", "letterbox up a wall"],
+            "Home for supper",
+            (InkWash, WarmInterior, Interior, Tender),
+            ["an astronaut back from far away", "his old mother's small kitchen table"],
+            ("from the open door across the kitchen floor, his boots have left footprints in grey dust", "dust"),
+            ["Coming home", "East or west, home is best", "He had walked where no one had ever walked, and still she made him sit down to his soup before she said a word about the dust on her floor"],
+            &["astronaut at home", "mother's soup"],
             true,
-            "Looking up from the pavement at the tall yellow wall of a house under a blue sky. Up the wall five people rise one above the other, wobbling, each standing on the shoulders of the one below and holding the ankles of the one above: a sturdy grandmother at the bottom, then a man in a green jumper, a woman in red, a girl in blue and, at the very top, a small boy reaching out to push a white letter into a letterbox high up on the wall. At the bottom the grandmother is calmly reading a newspaper held open in her hands.",
+            "A warm kitchen lit by a lamp hanging over a small wooden table. On a little wooden chair at the table sits an astronaut in a bulky white spacesuit with a backpack, his helmet still on, his big gloved hands resting on the table in front of a bowl; through the visor his face smiles at his mother. She is small and old, in an apron and slippers, and leans in from the other side of the table to ladle steaming soup into his bowl, looking at him fondly. Behind him the kitchen door stands open onto the dark night, and from the door across the floor to his chair his boots have left grey footprints in dust.",
             |c| {
-                c.drew("pavement wall house sky people shoulder ankle grandmother man jumper woman girl boy letter letterbox newspaper window");
-                let sky = c.c.linv(&[(0.0, "#2a7ae0", 1.0), (1.0, "#8ac8f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // The wall, narrowing upwards as seen from below.
-                c.path("M-10 620L60 -10H360L420 620Z", "#f0c860", 1.0);
-                c.stroke("M40 170H380M26 300H394M14 440H406", "#c89a40", 3.0, 1.0);
-                for (x, y, w, h) in [(84.0, 30.0, 50.0, 70.0), (82.0, 200.0, 56.0, 80.0), (76.0, 340.0, 62.0, 86.0)] {
-                    c.rect(x, y, w, h, "#3a6a9a", 1.0);
-                    c.stroke(&format!("M{} {y}v{h}M{x} {}h{w}", x + w / 2.0, y + h / 2.0), "#f8f0e0", 4.0, 1.0);
+                c.drew("kitchen room wall floor door night lamp cord table chair astronaut spacesuit backpack helmet visor glove boot mother apron slipper slippers ladle bowl soup steam footprint dust");
+                let gy = 560.0;
+                // The warm plain kitchen: wall, floor, and the lamp's light.
+                let wall = c.c.linv(&[(0.0, "#5a2810", 1.0), (0.42, "#c06a28", 1.0), (1.0, "#a85a24", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 492.0, &wall, 1.0);
+                let floor = c.c.linv(&[(0.0, "#6a3418", 1.0), (1.0, "#3a1a0a", 1.0)]);
+                c.c.rect(-20.0, 470.0, 440.0, 150.0, &floor, 1.0);
+                c.stroke("M-20 470H420", "#2a120a", 4.0, 0.6);
+                c.soft();
+                c.glow(262.0, 260.0, 280.0, "#ffe8a8", 0.8);
+                c.end();
+                // The door behind him, open onto the dark night.
+                c.c.rect(14.0, 214.0, 70.0, 258.0, "#5a3418", 1.0);
+                c.c.rect(22.0, 222.0, 56.0, 250.0, "#0e1428", 1.0);
+                c.path("M22 472L78 472L72 440Q50 430 26 446Z", "#4a4a54", 0.8);
+                // The lamp hanging over the table.
+                c.stroke("M272 -20V108", "#2a1a10", 2.5, 1.0);
+                c.path("M246 136L260 108H284L298 136Z", "#3a2a1a", 1.0);
+                c.soft();
+                c.glow(272.0, 140.0, 60.0, "#fff8d0", 0.9);
+                c.end();
+                c.c.ellipse(272.0, 138.0, 18.0, 6.0, "#fff8e0", 1.0);
+                // The trail of grey moon dust footprints from the door to his boots.
+                let steps = [(50.0, 490.0, 0.8), (74.0, 512.0, 0.65), (104.0, 532.0, 0.45), (140.0, 550.0, 0.3), (180.0, 564.0, 0.15), (222.0, 574.0, 0.0), (262.0, 576.0, -0.1)];
+                for (k, (x, y, a)) in steps.iter().enumerate() {
+                    let side = if k % 2 == 0 { -5.0 } else { 5.0 };
+                    let deg = a * -57.3;
+                    c.c.g(&format!("transform=\"translate({x} {}) rotate({deg:.0})\"", y + side));
+                    c.path("M-19 -3Q-19 -8 -12 -8H-4Q-1 -6 2 -6H10Q20 -7 20 0Q20 7 10 6H2Q-1 6 -4 8H-12Q-19 8 -19 3Z", "#cfcabe", 1.0);
+                    c.stroke("M-14 -6V6M-9 -7V7M4 -5V5M9 -5V5M14 -4V4", "#5a5850", 2.2, 0.8);
+                    c.c.end();
                 }
-                // The letterbox high up on the wall.
-                c.rect(272.0, 50.0, 66.0, 30.0, "#b8302a", 1.0);
-                c.rect(282.0, 60.0, 46.0, 8.0, "#2a1008", 1.0);
-                // The tower, bottom to top: each stands on the shoulders below.
-                let people = [
-                    (Look::new(1, "#7a4a8a", "#4a3a5a").old().glasses().hair(Hair::Bun, 5).face(Expr::Calm).gaze(Gaze::Side(0.5)), 200.0, 170.0, 640.0),
-                    (Look::new(3, "#3a8a4a", "#3a3a4a").hair(Hair::Short, 0).beard().face(Expr::Worry).gaze(Gaze::Up), 160.0, 184.0, 480.0),
-                    (Look::new(0, "#d8302a", "#2a2a4a").hair(Hair::Long, 4).face(Expr::Shock).gaze(Gaze::Up), 130.0, 176.0, 352.0),
-                    (Look::new(4, "#3a6ad8", "#3a6ad8").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Up), 105.0, 190.0, 248.0),
-                ];
-                let straddle = Pose {
-                    knees: [(-11.0, -25.0), (11.0, -25.0)],
-                    feet: [(-15.0, -2.0), (15.0, -2.0)],
-                    ..arms_up()
+                // The small wooden chair, too small for him.
+                let wood = "#6a4026";
+                c.stroke("M96 300V560M96 444H206M200 444V560", wood, 8.0, 1.0);
+                c.stroke("M96 318H84M96 370H84", wood, 6.0, 0.0);
+                // The small kitchen table.
+                c.stroke("M236 392V560M350 392V560", "#5a3418", 9.0, 1.0);
+                c.c.rect(222.0, 378.0, 146.0, 16.0, "#7a4a2a", 1.0);
+                // The astronaut, bulky in white: backpack, far limbs, body, near limbs.
+                let suit = "#f4f2ea";
+                let far = "#d4d0c6";
+                let ring = "#9a968c";
+                c.path("M64 276Q64 258 82 258H112Q124 258 124 276V414Q124 428 110 428H80Q64 428 64 414Z", "#dedad0", 1.0);
+                c.stroke("M72 290H116M72 400H116", ring, 3.0, 1.0);
+                let limb = |c: &mut super::scene::Ctx, d: &str, w: f64, col: &str| {
+                    c.stroke(d, "#2a1e14", w + 4.0, 1.0);
+                    c.stroke(d, col, w, 1.0);
                 };
-                for (k, (l, h, x, foot)) in people.iter().enumerate() {
-                    if k == 0 {
-                        let read = Pose {
-                            elbows: [(-14.0, -56.0), (14.0, -56.0)],
-                            hands: [(-12.0, -60.0), (12.0, -60.0)],
-                            ..stand()
-                        };
-                        figure_unshadowed(c, &read, *x, *foot, *h, l, false);
-                        // Her newspaper held open in front of her.
-                        c.path("M124 510L216 510L212 572L128 572Z", "#f4f0e4", 1.0);
-                        c.stroke("M170 510V572M134 524h28M134 536h28M134 548h28M178 524h28M178 536h28M178 548h28", "#5a5a5a", 2.0, 1.0);
-                    } else {
-                        figure_unshadowed(c, &straddle, *x, *foot, *h, l, false);
-                    }
+                limb(c, "M150 418L262 410L270 526", 46.0, far);
+                c.path("M246 524Q246 508 270 508Q298 508 308 530Q314 546 302 552H250Q244 540 246 524Z", "#a8a49a", 1.0);
+                limb(c, "M196 300L230 350L254 356", 32.0, far);
+                c.circle(262.0, 356.0, 17.0, "#c8c4ba", 1.0);
+                c.path("M110 304Q110 270 150 268H194Q228 270 228 304L232 424Q232 452 200 452H130Q106 452 106 424Z", suit, 1.0);
+                c.c.rect(172.0, 322.0, 46.0, 32.0, "#c8c4ba", 1.0);
+                c.c.circle(184.0, 338.0, 5.0, "#c0302a", 1.0);
+                c.c.circle(200.0, 338.0, 5.0, "#2a5a9a", 1.0);
+                c.c.circle(210.0, 332.0, 3.0, "#f0c040", 1.0);
+                limb(c, "M140 428L280 424L290 534", 52.0, suit);
+                c.stroke("M232 400V450M276 470H306", ring, 3.0, 1.0);
+                c.path("M262 534Q262 516 290 516Q320 516 332 540Q338 556 324 562H268Q260 550 262 534Z", "#b8b4aa", 1.0);
+                c.stroke("M266 560H330", "#5a5850", 4.0, 1.0);
+                c.dots(10, 262.0, 330.0, 536.0, 556.0, 3.0, "#8a8880");
+                // The bowl of soup in front of him.
+                c.path("M264 360Q266 392 302 392Q338 392 340 360Z", "#f4ecd8", 1.0);
+                c.stroke("M266 368Q302 378 338 368", "#2a5a9a", 4.0, 1.0);
+                c.c.ellipse(302.0, 360.0, 38.0, 7.0, "#c8501a", 1.0);
+                c.soft();
+                c.stroke("M322 348q-8 -14 0 -26t0 -26", "#ffffff", 3.5, 0.6);
+                c.end();
+                limb(c, "M214 304L226 362L248 372", 36.0, suit);
+                c.stroke("M206 340L232 336", ring, 3.0, 1.0);
+                c.circle(250.0, 374.0, 19.0, "#e8e4da", 1.0);
+                c.stroke("M234 364L234 386", "#c0302a", 5.0, 1.0);
+                // The helmet, and his face through the visor.
+                c.c.ellipse(170.0, 276.0, 50.0, 14.0, "#b8b4aa", 1.0);
+                c.circle(176.0, 214.0, 62.0, suit, 1.0);
+                c.c.ellipse(190.0, 220.0, 46.0, 42.0, "#2a1e18", 1.0);
+                let son = Look::new(1, suit, suit).hair(Hair::Short, 1).face(Expr::Smile).turn(0.45).gaze(Gaze::Side(0.7));
+                lone_head(c, 194.0, 224.0, 30.0, &son);
+                c.c.ellipse(190.0, 220.0, 46.0, 42.0, "#f0c060", 0.16);
+                c.stroke("M156 196Q164 184 180 180", "#ffffff", 5.0, 0.7);
+                // His mother, small and old, leaning in with the ladle.
+                let (mx, s) = (356.0, 3.3);
+                let at = |(x, y): (f64, f64)| (mx - x * s, gy + y * s);
+                let mum = Look::new(0, "#7a3a5a", "#7a3a5a").old().hair(Hair::Bun, 5).face(Expr::Smile).turn(0.7).gaze(Gaze::Side(0.8)).hands(Grip::Open, Grip::Fist);
+                let lean = Pose {
+                    head: (12.0, -86.0),
+                    neck: (8.0, -77.0),
+                    hip: (2.0, -48.0),
+                    knees: [(0.0, -25.0), (4.0, -25.0)],
+                    feet: [(-2.0, -2.0), (6.0, -2.0)],
+                    elbows: [(-4.0, -62.0), (16.0, -64.0)],
+                    hands: [(-4.0, -52.0), (24.0, -70.0)],
+                    hem: Some((10.0, -18.0)),
+                    ..Pose::stand()
+                };
+                figure(c, &lean, mx, gy, 100.0 * s, &mum, true);
+                // Her apron and slippers.
+                let pts = [(9.0, -51.0), (-1.0, -51.0), (-5.0, -22.0), (12.0, -22.0)];
+                let ap: Vec<(f64, f64)> = pts.iter().map(|&p| at(p)).collect();
+                c.poly(&ap, "#a8bcd0", 1.0);
+                let (ta, tb) = (at((-3.0, -51.0)), at((10.0, -51.0)));
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}", ta.0, ta.1, tb.0, tb.1), "#7890a8", 5.0, 1.0);
+                for f in lean.feet {
+                    let (x, y) = at(f);
+                    c.c.ellipse(x - 6.0, y + 3.0, 17.0, 7.0, "#a8303a", 1.0);
                 }
-                // The small boy at the top, reaching the letter into the box.
-                let boy = Look::new(2, "#f8c020", "#2a4a8a").hair(Hair::Short, 1).face(Expr::Delight).turn(0.6);
-                let post = Pose {
-                    knees: [(-11.0, -25.0), (11.0, -25.0)],
-                    feet: [(-15.0, -2.0), (15.0, -2.0)],
-                    ..point()
-                };
-                figure_unshadowed(c, &post, 190.0, 164.0, 90.0, &boy, false);
-                c.path("M226 88L262 74L266 86L230 100Z", "#ffffff", 1.0);
+                // The ladle from her hand down into his bowl.
+                let (hx, hy) = at(lean.hands[1]);
+                c.stroke(&format!("M{:.0} {:.0}Q{:.0} {:.0} {:.0} 338", hx - 4.0, hy - 8.0, hx + 20.0, hy, hx + 22.0), "#3a3a42", 6.0, 1.0);
+                c.path(&format!("M{} 336Q{} 358 {} 358Q{} 358 {} 336Z", hx + 4.0, hx + 6.0, hx + 22.0, hx + 38.0, hx + 40.0), "#4a4a54", 1.0);
             },
         ),
         card(

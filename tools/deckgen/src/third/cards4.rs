@@ -911,7 +911,7 @@ pub fn cards() -> Vec<Card> {
             ],
             &["ink swallow flying off", "empty tattoo outline"],
             false,
-            "Through an open window a bright turquoise sky with a big pale sun, and a deep blue sea below it. A huge weathered bare forearm with a rolled-up striped sleeve lies across the wooden windowsill, the hand resting on the sill. On the arm are old blue tattoos: an anchor, and a red heart with an empty banner across it; between them is only the pale, dotted outline of a bird. Up in the sky, in front of the sun, a big swallow drawn in blue ink with a red breast flies away over the sea, a dotted trail running back down to the arm. In its beak it carries a little banner with the name MARY on it.",
+            "Through an open window a bright turquoise sky with a big pale sun, and a deep blue sea below it. A huge weathered bare forearm with a rolled-up striped sleeve lies across the wooden windowsill, the hand resting on the sill. On the arm are old blue tattoos: an anchor, and a red heart with an empty banner across it; between them is only the pale, dotted outline of a bird. Up in the sky, in front of the sun, a big swallow drawn in blue ink with a red breast flies away over the sea, a dotted trail running back down to the arm. In its beak it carries a little banner with a name on it in curly tattoo script.",
             |c| {
                 c.drew("window windowsill sky sun sea sill name forearm arm hand finger thumb sleeve stripe tattoo anchor heart banner swallow bird beak breast trail");
                 // A turquoise sky, a big pale sun, the deep sea.
@@ -970,10 +970,10 @@ pub fn cards() -> Vec<Card> {
                 c.end();
                 c.circle(250.0, 143.0, 7.0, "#ffffff", 1.0);
                 c.circle(252.0, 143.0, 3.0, "#101018", 1.0);
-                // Its banner with the name on it.
+                // Its banner with the name on it, a flourish of tattoo script that spells no word.
                 c.g("transform=\"translate(284 150) rotate(24) scale(1.2)\"");
                 c.path("M-4 -16H84L76 0L84 16H-4Z", "#fff4dc", 1.0);
-                c.stroke("M6 10V-10L13 2L20 -10V10M24 10L31 -10L38 10M27 3H35M42 10V-10H48Q54 -10 54 -4.5Q54 1 48 1H42M48 1L54 10M58 -10L65 0L72 -10M65 0V10", ink, 3.5, 1.0);
+                c.stroke("M6 6C8 -14 14 -10 12 4S18 -8 22 2S28 -6 32 4S40 -12 44 2S52 -4 56 4S64 -8 70 0", ink, 3.5, 1.0);
                 c.end();
             },
         ),
@@ -3717,113 +3717,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The runaway carousel",
-            (CutPaper, Saturated, EyeLevel, Festive),
-            ["the wooden horses of a merry-go-round galloping off across the fairground with the children on their backs", "the empty brass poles still turning on the carousel behind them"],
-            ("one grandmother still sits on the last horse left on its pole, going round alone", "grandmother"),
+            "Higher",
+            (CutPaper, Sea, EyeLevel, Calm),
+            ["a girl swinging high out over the open sea, eyes shut", "the two long ropes that hang down out of a single cloud"],
+            ("far below, one of her red shoes floats on the flat water and a small fish has come up to look at it", "shoe"),
             [
-                "Breaking free",
-                "Wild horses couldn't drag me away",
-                "The horses bolted for the fields with the children whooping on their backs, but the grandmother stayed on hers, going round and round: she had paid for three goes",
+                "Giddy and free",
+                "Throw caution to the wind",
+                "She swung so high that her red shoe flew off and fell into the sea, and she never once looked down to see where it went",
             ],
-            &["carousel horses bolting", "empty brass poles"],
+            &["swing from a cloud", "shoe adrift"],
             true,
-            "A fairground on a festive evening under a deep blue sky, a string of coloured bulbs running across it. On the left stands a merry-go-round with a red and white striped canopy, but its brass poles hang empty, snapped off in twisted ends. Its wooden horses have broken free and gallop away to the right across the fairground towards the dark fields, painted saddles and manes flying, a snapped length of twisted pole still through each back. Laughing children ride them with one arm in the air. The carousel man in his cap runs after them, waving both arms. On the carousel, a grandmother sits calmly on the last horse still on its pole.",
+            "A calm, flat sea in the morning under a big pale sky, stretching away to the horizon. From a single white cloud at the top hang two long ropes, and on the wooden swing at their end a girl in a red dress swings high out over the water, leaning back with her legs stretched out and her long hair flying. Her eyes are shut and she is laughing, a little frightened. One foot wears only a white sock. Far below, one of her red shoes floats on the water, and a small fish has come up to look at it.",
             |c| {
-                c.drew("fairground sky bulb merry-go-round carousel canopy pole horse saddle mane field child children man cap grandmother");
-                // Deep evening sky, the dark fields far off and the fairground.
-                let sky = c.c.linv(&[(0.0, "#101a5a", 1.0), (0.35, "#24308a", 1.0), (0.52, "#8a3a8a", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 330Q120 300 240 318Q330 296 410 312V360H-10Z", "#1e5a3a", 1.0);
-                c.rect(-10.0, 350.0, 420.0, 260.0, "#5a2a4a", 1.0);
-                // A string of coloured lights from the carousel to the edge.
-                c.stroke("M120 64Q260 140 410 90", "#1a0a2e", 2.0, 1.0);
-                let mut bulbs = [String::new(), String::new(), String::new()];
-                for k in 0..9 {
-                    let t = k as f64 / 8.0;
-                    let x = 120.0 + 290.0 * t;
-                    let y = (1.0 - t) * (1.0 - t) * 64.0 + 2.0 * t * (1.0 - t) * 140.0 + t * t * 90.0 + 6.0;
-                    let _ = write!(bulbs[k % 3], "M{} {}h.1", Num(x), Num(y));
-                }
-                for (d, colour) in bulbs.iter().zip(["#ffcc00", "#ff2d6a", "#28e07a"]) {
-                    c.stroke(d, colour, 12.0, 1.0);
-                }
-                // The carousel: its striped canopy, bulbs, column and platform.
-                c.path("M120 56L8 156H232Z", "#fff6d0", 1.0);
-                c.path("M120 56L8 156H36ZM120 56L64 156H92ZM120 56L120 156H148ZM120 56L176 156H204Z", "#e8242e", 1.0);
-                c.rect(8.0, 156.0, 224.0, 20.0, "#e8242e", 1.0);
-                c.path("M8 176q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0q14 16 28 0Z", "#f4c430", 1.0);
-                let lamps: String = (0..9).map(|k| format!("M{} 166h.1", 12 + 27 * k)).collect();
-                c.stroke(&lamps, "#fff6a0", 8.0, 1.0);
-                c.circle(120.0, 52.0, 8.0, "#f4c430", 1.0);
-                c.rect(106.0, 184.0, 28.0, 140.0, "#c8962e", 1.0);
-                c.path("M4 324H236V342Q120 358 4 342Z", "#8a1040", 1.0);
-                c.rect(4.0, 318.0, 232.0, 8.0, "#f4c430", 1.0);
-                // The empty brass poles, snapped off in twisted ends.
-                for x in [30.0, 72.0, 224.0] {
-                    c.path(&format!("M{} 184V244l4 10l4 -8l4 8V184ZM{} 318V296l4 -10l4 8l4 -8V318Z", x - 6.0, x - 6.0), "#f4c430", 1.0);
-                }
-                // One painted wooden horse galloping right, drawn about its middle.
-                fn horse(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, coat: &str, saddle: &str, mane: &str) {
-                    c.g_at(x, y, s);
-                    c.stroke("M-76 -8Q-120 -40 -140 0M-78 -4Q-112 -10 -128 24", mane, 12.0, 1.0);
-                    c.stroke("M-56 6L-92 34L-128 34M50 8L92 -2L112 20", coat, 15.0, 1.0);
-                    c.stroke("M-48 10L-76 48L-112 62M58 12L92 22L80 50", coat, 17.0, 1.0);
-                    for (hx, hy) in [(-128.0, 34.0), (112.0, 20.0), (-112.0, 62.0), (80.0, 50.0)] {
-                        c.circle(hx, hy, 9.0, "#f4c430", 1.0);
-                    }
-                    c.path("M-82 -8Q-82 -40 -40 -38L40 -40Q78 -42 80 -6Q72 30 30 28L-50 26Q-86 24 -82 -8Z", coat, 1.0);
-                    c.path("M40 -30Q58 -84 88 -104L114 -86Q88 -60 80 -6Z", coat, 1.0);
-                    c.path("M84 -106Q100 -122 118 -106L142 -74Q146 -60 132 -60L108 -70Q90 -76 84 -92Z", coat, 1.0);
-                    c.path("M92 -112L96 -132L106 -114Z", coat, 1.0);
-                    c.circle(106.0, -96.0, 4.0, "#1a0a2e", 1.0);
-                    c.stroke("M92 -88L136 -64M116 -104L112 -72", "#f4c430", 4.0, 1.0);
-                    c.stroke("M90 -110Q74 -130 56 -108Q46 -96 30 -104M78 -96Q60 -106 46 -84Q36 -72 22 -76M66 -74Q50 -80 40 -58Q32 -48 20 -50", mane, 12.0, 1.0);
-                    c.path("M-36 -38Q-34 -56 -18 -42H26Q40 -56 46 -38L40 -4H-30Z", saddle, 1.0);
-                    c.path("M-30 -4H40L36 8Q28 14 22 6Q14 14 6 6Q-2 14 -10 6Q-18 14 -26 6Z", "#f4c430", 1.0);
-                    c.stroke("M60 -36Q74 -8 80 6", "#f4c430", 8.0, 1.0);
-                    c.circle(68.0, -20.0, 5.0, "#ff2d6a", 1.0);
-                    c.circle(77.0, -2.0, 5.0, "#28e07a", 1.0);
-                    c.end();
-                }
-                // The snapped piece of twisted brass pole through its back,
-                // drawn over its rider's hands.
-                fn twist(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-                    c.g_at(x, y, s);
-                    c.path("M32 -40V-146l4 -10l4 8l4 -8l4 10V-40ZM32 22V66l4 10l4 -8l4 8l4 -10V22Z", "#f4c430", 1.0);
-                    c.stroke("M32 -134l16 -10M32 -114l16 -10M32 -94l16 -10M32 -74l16 -10M32 -54l16 -10M32 40l16 -10M32 60l16 -10", "#a8791e", 4.0, 1.0);
-                    c.end();
-                }
-                // The carousel man, running after them, waving both arms.
-                let man = Look::new(1, "#2f6db5", "#3a2a2a").face(Expr::Shock).turn(0.4).wear(Hat::Cap, "#e8242e");
-                let chase = Pose::run().right_hand((14.0, -90.0), (20.0, -110.0)).left_hand((-12.0, -88.0), (-20.0, -106.0));
-                figure(c, &chase, 58.0, 568.0, 170.0, &man, false);
-                let ride = Pose {
-                    head: (4.0, -92.0),
-                    neck: (3.0, -82.0),
+                c.drew("sea sky morning horizon cloud rope swing seat girl dress sock shoe fish water ripple");
+                // The big morning sky and the flat sea, in bands of paper.
+                c.rect(-10.0, -10.0, 420.0, 460.0, "#3a98bc", 1.0);
+                c.path("M-10 200Q200 190 410 200V450H-10Z", "#6cbcd2", 1.0);
+                c.path("M-10 330Q200 322 410 330V450H-10Z", "#aadbe0", 1.0);
+                c.path("M-10 400Q200 394 410 400V450H-10Z", "#f6eed6", 1.0);
+                c.rect(-10.0, 436.0, 420.0, 180.0, "#3f9ab2", 1.0);
+                c.path("M-10 462Q200 456 410 462V610H-10Z", "#2a80a0", 1.0);
+                c.path("M-10 504Q200 496 410 504V610H-10Z", "#1c6a8c", 1.0);
+                c.path("M-10 556Q200 546 410 556V610H-10Z", "#125474", 1.0);
+                // The girl's measures: hip on the seat at (sx, sy), scale s.
+                let s = 3.15;
+                let (sx, sy) = (212.0, 304.0);
+                let (fx, fy) = (sx, sy + 50.0 * s);
+                let at = |p: (f64, f64)| (fx + p.0 * s, fy + p.1 * s);
+                // The far rope, from the seat up into the cloud.
+                let (ux, uy) = (-0.53, -0.848);
+                let rope = |c: &mut super::scene::Ctx, dx: f64, col: &str| {
+                    let (x0, y0) = (sx + dx, sy + 6.0 - dx * 0.5);
+                    c.stroke(&format!("M{} {}L{} {}", x0, y0, x0 + ux * 330.0, y0 + uy * 330.0), col, 6.0, 1.0);
+                };
+                rope(c, 14.0, "#8a6a44");
+                // Her long hair hanging back from her head.
+                let head = (-35.0, -73.0);
+                let (hx, hy) = at(head);
+                let r = 8.6 * s;
+                c.path(
+                    &format!(
+                        "M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z",
+                        hx - 0.2 * r, hy - 0.9 * r,
+                        hx - 1.8 * r, hy - 0.6 * r, hx - 2.6 * r, hy + 1.4 * r,
+                        hx - 1.9 * r, hy + 1.2 * r, hx - 2.0 * r, hy + 2.4 * r,
+                        hx - 1.2 * r, hy + 1.6 * r, hx - 0.8 * r, hy + 2.2 * r,
+                        hx - 0.4 * r, hy + 1.2 * r, hx + 0.3 * r, hy + 0.6 * r,
+                    ),
+                    HAIR[1],
+                    1.0,
+                );
+                // The girl at the top of her swing, leaning far back, legs out.
+                let swing = Pose {
+                    head,
+                    neck: (-24.0, -66.0),
                     hip: (0.0, -50.0),
-                    knees: [(14.0, -42.0), (16.0, -44.0)],
-                    feet: [(12.0, -16.0), (14.0, -18.0)],
-                    elbows: [(12.0, -64.0), (14.0, -62.0)],
-                    hands: [(20.0, -72.0), (22.0, -70.0)],
+                    knees: [(23.0, -60.0), (21.0, -56.0)],
+                    feet: [(46.0, -74.0), (42.0, -63.0)],
+                    elbows: [(-18.0, -64.0), (-19.0, -66.0)],
+                    hands: [(-11.0, -66.0), (-12.0, -68.0)],
+                    head_r: 8.6,
+                    hair: true,
                     ..stand()
                 };
-                // The last horse still on its pole, and the grandmother on it.
-                c.rect(167.0, 184.0, 6.0, 134.0, "#f4c430", 1.0);
-                horse(c, 154.0, 270.0, 0.4, "#fff6d0", "#7a2cff", "#28e07a");
-                let gran = Look::new(0, "#3a9a5b", "#3a9a5b").old().hair(Hair::Bun, 5).glasses().face(Expr::Calm).turn(0.6);
-                figure_unshadowed(c, &Pose { head_r: 8.0, ..ride }, 152.0, 298.0, 90.0, &gran, false);
-                c.rect(167.0, 184.0, 6.0, 70.0, "#f4c430", 1.0);
-                // The runaway horses with the children whooping on them.
-                let whoop = Pose { head_r: 10.0, ..ride }.left_hand((-14.0, -90.0), (-22.0, -114.0));
-                for (x, y, s, coat, saddle, mane, kid) in [
-                    (296.0, 316.0, 0.5, "#f0c060", "#2f6db5", "#fff6d0", Look::new(4, "#ff2d6a", "#2f6db5").hair(Hair::Short, 0).face(Expr::Laugh).turn(0.5)),
-                    (222.0, 484.0, 0.9, "#fff6d0", "#e8242e", "#f4c430", Look::new(1, "#28e07a", "#7a2cff").hair(Hair::Curly, 4).face(Expr::Delight).turn(0.5)),
-                ] {
-                    horse(c, x, y, s, coat, saddle, mane);
-                    figure_unshadowed(c, &whoop, x, y + 70.0 * s, s * 210.0, &kid, false);
-                    twist(c, x, y, s);
-                }
+                let girl = Look::new(1, "#e0302a", SKIN[1]).hair(Hair::Long, 1).face(Expr::Squeeze).turn(0.4).tilt(-20.0);
+                figure_unshadowed(c, &swing, fx, fy, s * 100.0, &girl, false);
+                // The near rope, her fist round it.
+                rope(c, -6.0, "#b08850");
+                let (nx, ny) = at((-11.0, -66.0));
+                c.circle(nx, ny, 9.0, SKIN[1], 1.0);
+                // Her skirt over her thighs.
+                let (ax, ay) = at((-5.0, -51.0));
+                let (bx, by) = at((13.0, -57.0));
+                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", ax - 4.0, ay - 22.0, bx, by - 14.0, bx + 6.0, by + 12.0, ax + 4.0, ay + 16.0), "#e0302a", 1.0);
+                // The wooden seat under her.
+                let (px, py) = at((2.0, -46.0));
+                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", px - 26.0, py + 14.0, px + 30.0, py - 16.0, px + 34.0, py - 7.0, px - 22.0, py + 23.0), "#a0743e", 1.0);
+                // One red shoe still on, the other foot in a white sock.
+                let (f0x, f0y) = at((46.0, -74.0));
+                let (f1x, f1y) = at((42.0, -63.0));
+                c.g(&format!("transform=\"rotate(-28 {f1x} {f1y})\""));
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", f1x - 12.0, f1y - 10.0, f1x + 10.0, f1y - 12.0, f1x + 24.0, f1y - 2.0, f1x + 26.0, f1y + 8.0, f1x + 12.0, f1y + 11.0, f1x - 12.0, f1y + 11.0), "#f8f8f0", 1.0);
+                c.end();
+                c.g(&format!("transform=\"rotate(-28 {f0x} {f0y})\""));
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", f0x - 13.0, f0y - 11.0, f0x + 8.0, f0y - 14.0, f0x + 24.0, f0y - 3.0, f0x + 27.0, f0y + 8.0, f0x + 12.0, f0y + 12.0, f0x - 13.0, f0y + 12.0), "#d81e1e", 1.0);
+                c.end();
+                // The one white cloud the ropes hang from.
+                crate::second::things::cloud(c, 96.0, 28.0, 300.0, "#ffffff", "#b8dce4");
+                // Far below, her other red shoe afloat, and a fish come up to it.
+                let (zx, zy) = (258.0, 530.0);
+                c.ellipse(zx + 10.0, zy + 8.0, 74.0, 11.0, "#5aaac4", 1.0);
+                c.ellipse(zx + 10.0, zy + 8.0, 48.0, 6.0, "#1c6a8c", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", zx - 30.0, zy - 8.0, zx + 2.0, zy - 14.0, zx + 26.0, zy - 4.0, zx + 32.0, zy + 6.0, zx + 14.0, zy + 9.0, zx - 30.0, zy + 9.0), "#d81e1e", 1.0);
+                c.ellipse(zx - 12.0, zy - 6.0, 11.0, 3.5, "#6a0e0e", 1.0);
+                let (kx, ky) = (zx + 58.0, zy + 8.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", kx + 14.0, ky, kx + 4.0, ky - 30.0, kx - 16.0, ky - 24.0, kx - 22.0, ky - 18.0, kx - 12.0, ky - 10.0, kx - 2.0, ky - 4.0, kx - 2.0, ky), "#e4ecf0", 1.0);
+                c.path(&format!("M{} {}l8 -10l4 12Z", kx + 4.0, ky - 18.0), "#9ab4c0", 1.0);
+                c.circle(kx - 12.0, ky - 18.0, 2.6, "#0a2a3a", 1.0);
             },
         ),
         card(
