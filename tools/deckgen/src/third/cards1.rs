@@ -3237,16 +3237,7 @@ pub fn cards() -> Vec<Card> {
                 // Its big sleeping head, resting by her feet.
                 let (hx, hy) = (312.0, 468.0);
                 c.g(&format!("transform=\"translate({hx} {hy})\""));
-                for x in [-50.0, 50.0] {
-                    c.circle(x, -50.0, 22.0, fur, 1.0);
-                    c.circle(x, -48.0, 12.0, cream, 1.0);
-                }
-                c.path("M-70 0L-100 8L-80 20L-102 32L-74 38L-88 52L-50 54Q-20 72 0 72Q20 72 50 54L88 52L74 38L102 32L80 20L100 8L70 0Z", cream, 1.0);
-                c.ellipse(0.0, 0.0, 78.0, 64.0, fur, 1.0);
-                c.ellipse(-24.0, 34.0, 30.0, 22.0, cream, 1.0);
-                c.ellipse(24.0, 34.0, 30.0, 22.0, cream, 1.0);
-                c.path("M-12 -64l12 26l12 -26ZM-34 -56l10 20l6 -24ZM34 -56l-10 20l-6 -24Z", stripe, 1.0);
-                c.path("M-78 -12l34 8l-34 10ZM-76 16l28 2l-24 14ZM78 -12l-34 8l34 10ZM76 16l-28 2l24 14Z", stripe, 1.0);
+                super::scene::tiger_head(c, fur, cream, stripe);
                 c.stroke("M-44 0q14 12 28 0M16 0q14 12 28 0", stripe, 5.0, 1.0);
                 c.path("M-16 14h32l-16 14Z", "#d04a5a", 1.0);
                 c.stroke("M0 28v8M-18 42q18 10 36 0", stripe, 4.0, 1.0);

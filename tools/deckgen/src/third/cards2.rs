@@ -874,41 +874,105 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The tree that hugged back",
-            (Pastel, Spring, EyeLevel, Tender),
-            ["a young woman hugging the trunk of a huge old oak in a spring meadow", "the oak hugging her back, its sleepy face smiling in the bark and two low branches wrapped round her"],
-            ("high up on the trunk, grown tall with the tree, is a heart she carved as a little girl", "heart"),
-            ["Welcome home", "Make new friends, but keep the old", "She carved her heart on it the summer she was seven, and twenty years later the old oak still knew her"],
-            &["tree hugging back", "carved heart"],
+            "Waiting for the call",
+            (Pastel, Sea, TinyInHuge, Wistful),
+            ["a man in a suit waiting at an office desk by a telephone", "a tiny island alone in the middle of the open sea"],
+            ("the telephone's curly cord runs off the desk, down over the sand and away into the sea", "cord"),
+            ["Still waiting", "No man is an island", "The cord ran away into the sea, and he kept his desk where it came ashore, in case she ever called"],
+            &["desk at sea", "telephone cord"],
             true,
-            "A green spring meadow with daisies under a pale blue sky. A huge old oak fills the picture, fresh green leaves in its crown. A young woman in a yellow dress, her back to us, stands hugging its trunk, and the oak hugs her back: in its bark a kind, sleepy face smiles with its eyes shut, and two of its low branches bend down and wrap round her shoulders. High up on the trunk, grown tall with the tree, is a heart she carved as a little girl.",
+            "A huge calm sea under a pale sky, gold low down at the horizon. In the middle of it lies a tiny sandy island, just big enough for a dark wooden desk and a chair. A man in a dark suit and tie sits upright at the desk, his hands folded on it, gazing at an old black phone beside him. The phone's curly cord runs off the desk, down over the sand and away into the sea towards the horizon.",
             |c| {
-                c.drew("meadow daisy sky oak leaf crown woman dress trunk bark face branch shoulder heart tree eye");
-                let sky = c.c.linv(&[(0.0, "#8ac4ec", 1.0), (1.0, "#e0f0f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 460Q200 440 410 460V610H-10Z", "#7ac050", 1.0);
-                c.dots(20, 0.0, 400.0, 480.0, 600.0, 4.0, "#ffffff");
-                // The oak's crown.
-                for (x, y, r) in [(80.0, 90.0, 80.0), (200.0, 50.0, 100.0), (330.0, 90.0, 80.0), (140.0, 150.0, 70.0), (270.0, 150.0, 70.0)] {
-                    c.circle(x, y, r, "#4a9a3a", 1.0);
+                c.drew("sea water sky horizon island sand desk chair man suit tie hand phone cord");
+                // A pale sky: soft blue overhead, pale gold at the horizon.
+                let sky = c.c.linv(&[(0.0, "#6a9cc4", 1.0), (0.6, "#c4d8e0", 1.0), (1.0, "#f4e2b0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 252.0, &sky, 1.0);
+                c.soft();
+                c.glow(200.0, 240.0, 200.0, "#fff0c0", 0.6);
+                c.end();
+                // The wide calm sea, pale at the horizon, deep blue at our feet.
+                let sea = c.c.linv(&[(0.0, "#cfe0dc", 1.0), (0.2, "#7aa8c0", 1.0), (1.0, "#1e4a70", 1.0)]);
+                c.rect(-10.0, 240.0, 420.0, 370.0, &sea, 1.0);
+                let mut d = String::new();
+                for k in 0..16 {
+                    let t = k as f64 / 16.0;
+                    let y = 250.0 + t * t * 340.0;
+                    let x = ((k * 71) % 37) as f64 / 37.0 * 380.0;
+                    let _ = write!(d, "M{:.0} {:.0}h{:.0}", x, y, 10.0 + t * 40.0);
                 }
-                c.dots(24, 20.0, 380.0, 10.0, 200.0, 6.0, "#8ad060");
-                // The trunk with its sleepy smiling face.
-                c.path("M120 480Q150 380 140 200Q200 170 260 200Q250 380 290 480Z", "#7a5232", 1.0);
-                c.stroke("M160 460Q170 380 164 300M240 460Q232 380 238 300", "#5a3a20", 3.0, 0.8);
-                c.stroke("M176 262q10 8 20 0M210 262q10 8 20 0", "#2a1a0a", 4.0, 1.0);
-                c.stroke("M184 300q19 14 38 0", "#2a1a0a", 4.0, 1.0);
-                // The heart carved high up when she was little.
-                c.path("M200 224c-6 -8 -16 -2 -10 6l10 10l10 -10c6 -8 -4 -14 -10 -6Z", "#4a2a12", 1.0);
-                // The young woman hugging the trunk.
-                let her = Look::new(2, "#f0c830", "#f0c830").hair(Hair::Long, 1).face(Expr::Back);
-                let hug = Pose { hem: Some((16.0, -30.0)), ..stand() }.right_hand((22.0, -70.0), (36.0, -68.0)).left_hand((-22.0, -70.0), (-36.0, -68.0));
-                figure(c, &hug, 200.0, 530.0, 210.0, &her, false);
-                // Two low branches bending down round her shoulders.
-                c.stroke("M140 330Q100 330 120 380Q150 400 196 382", "#7a5232", 14.0, 1.0);
-                c.stroke("M262 330Q300 330 284 380Q254 400 206 382", "#7a5232", 14.0, 1.0);
-                c.circle(104.0, 330.0, 8.0, "#4a9a3a", 1.0);
-                c.circle(298.0, 330.0, 8.0, "#4a9a3a", 1.0);
+                c.stroke(&d, "#e8f4f4", 2.5, 0.5);
+                // The curly cord: a coil along a curve, shrinking and fading as
+                // it goes away under the water.
+                let coil = |c: &mut Ctx, pts: [(f64, f64); 3], r0: f64, r1: f64, turns: f64, op0: f64, op1: f64, w: f64| {
+                    let bez = |t: f64| {
+                        let u = 1.0 - t;
+                        let x = u * u * pts[0].0 + 2.0 * u * t * pts[1].0 + t * t * pts[2].0;
+                        let y = u * u * pts[0].1 + 2.0 * u * t * pts[1].1 + t * t * pts[2].1;
+                        (x, y)
+                    };
+                    let n = (turns * 14.0) as usize;
+                    let segs = 6;
+                    for s in 0..segs {
+                        let mut d = String::new();
+                        for i in (s * n / segs)..=((s + 1) * n / segs) {
+                            let t = i as f64 / n as f64;
+                            let (x, y) = bez(t);
+                            let (x2, y2) = bez((t + 0.01).min(1.0));
+                            let (x1, y1) = bez((t - 0.01).max(0.0));
+                            let (tx, ty) = (x2 - x1, y2 - y1);
+                            let l = (tx * tx + ty * ty).sqrt().max(1e-6);
+                            let (tx, ty) = (tx / l, ty / l);
+                            let r = r0 + (r1 - r0) * t;
+                            let a = t * turns * std::f64::consts::TAU;
+                            let px = x + tx * r * a.cos() * 0.9 - ty * r * a.sin();
+                            let py = y + ty * r * a.cos() * 0.9 + tx * r * a.sin();
+                            let _ = write!(d, "{}{:.1} {:.1}", if i == s * n / segs { "M" } else { "L" }, px, py);
+                        }
+                        let op = op0 + (op1 - op0) * (s as f64 + 0.5) / segs as f64;
+                        c.stroke(&d, "#141014", w, op);
+                    }
+                };
+                // Under the water, the cord going away towards the horizon.
+                coil(c, [(352.0, 452.0), (380.0, 360.0), (300.0, 250.0)], 4.5, 1.2, 22.0, 0.9, 0.25, 2.6);
+                // The tiny island: a low mound of pale gold sand with foam round it.
+                c.ellipse(200.0, 476.0, 186.0, 40.0, "#f4f8f4", 0.7);
+                c.path("M22 478Q40 436 200 432Q360 436 378 478Q300 504 200 504Q100 504 22 478Z", "#ecd49a", 1.0);
+                c.path("M40 480Q120 496 200 496Q280 496 360 480Q300 504 200 504Q100 504 40 480Z", "#c8a868", 1.0);
+                // The cord where it leaves the sand and goes into the sea.
+                coil(c, [(336.0, 468.0), (352.0, 470.0), (356.0, 452.0)], 5.0, 4.0, 4.0, 1.0, 0.75, 2.6);
+                // The office chair's high back behind him.
+                c.path("M146 264Q200 252 254 264L250 376H150Z", "#1c1a20", 1.0);
+                c.stroke("M200 376V470M170 470H230", "#1c1a20", 7.0, 1.0);
+                // The man in his dark suit, upright, hands folded on the desk,
+                // gazing at the telephone.
+                let man = Look::new(1, "#22242e", "#22242e").hair(Hair::Short, 1).face(Expr::Wistful).gaze(Gaze::Side(0.9)).tilt(-6.0);
+                let wait = sit_front().left_hand((-20.0, -58.0), (-3.0, -61.0)).right_hand((20.0, -58.0), (3.0, -61.0));
+                figure(c, &wait, 200.0, 470.0, 214.0, &man, false);
+                // His white shirt and dark red tie.
+                c.poly(&[(188.0, 296.0), (212.0, 296.0), (200.0, 322.0)], "#f4f0e8", 1.0);
+                c.poly(&[(197.0, 300.0), (203.0, 300.0), (205.0, 330.0), (200.0, 338.0), (195.0, 330.0)], "#7a1e24", 1.0);
+                // The dark wooden desk, its top at his waist.
+                c.rect(70.0, 338.0, 260.0, 14.0, "#4a301e", 1.0);
+                c.rect(84.0, 352.0, 232.0, 120.0, "#2e1c12", 1.0);
+                c.stroke("M226 356V468M232 392H310M232 432H310", "#4a301e", 3.0, 1.0);
+                c.stroke("M264 374h12M264 414h12M264 452h12", "#c8a050", 3.0, 1.0);
+                c.stroke("M72 339H328", "#7a5436", 2.0, 1.0);
+                // His folded hands on the desk.
+                c.ellipse(193.0, 334.0, 11.0, 8.0, SKIN[1], 1.0);
+                c.ellipse(206.0, 335.0, 11.0, 8.0, SKIN[1], 1.0);
+                c.stroke("M188 337q12 4 24 0", "#8a5a3a", 1.5, 0.8);
+                c.rect(176.0, 328.0, 10.0, 12.0, "#22242e", 1.0);
+                c.rect(214.0, 328.0, 10.0, 12.0, "#22242e", 1.0);
+                // The old black telephone on the desk.
+                c.poly(&[(244.0, 338.0), (306.0, 338.0), (298.0, 312.0), (252.0, 312.0)], "#141014", 1.0);
+                c.circle(275.0, 326.0, 9.0, "#e8e0d0", 1.0);
+                c.circle(275.0, 326.0, 3.5, "#141014", 1.0);
+                c.stroke("M246 300Q275 292 304 300", "#141014", 9.0, 1.0);
+                c.ellipse(246.0, 306.0, 10.0, 7.0, "#141014", 1.0);
+                c.ellipse(304.0, 306.0, 10.0, 7.0, "#141014", 1.0);
+                c.stroke("M250 298Q275 292 300 298", "#ffffff", 2.0, 0.35);
+                // The cord off the desk's edge, down its side to the sand.
+                coil(c, [(304.0, 334.0), (336.0, 340.0), (336.0, 468.0)], 5.0, 5.0, 12.0, 1.0, 1.0, 2.6);
             },
         ),
         card(

@@ -1291,74 +1291,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Afraid of the dark",
-            (Gouache, Night, Interior, Funny),
-            ["a little night-light with a face, hiding under the quilt, terrified of the dark", "the small child in bed with an arm round it"],
-            ("the child has a torch pointed at the half-open wardrobe, and two eyes look back from just above where it shines", "torch"),
+            "Visiting hours",
+            (Gouache, Daylight, Interior, Absurd),
+            ["a worried man in a raincoat, stiff on his plastic chair", "a full-grown tiger two seats along, waiting its turn"],
+            ("the tiger holds a small bunch of flowers wrapped in paper in its paws, as visitors do", "flowers"),
             [
-                "Brave for two",
-                "Who will guard the guards?",
-                "The night-light was so afraid of the dark that the child kept a torch on the wardrobe all night, just a little too low",
+                "Holding my breath",
+                "Patience is a virtue",
+                "Every Sunday at three the tiger came with flowers, and nobody on the ward ever dared ask whom they were for",
             ],
-            &["frightened night-light", "torch in bed"],
+            &["tiger in the waiting room", "visitor's paper cone"],
             true,
-            "A dark blue bedroom at night. In a bed under a red quilt a small child and a round yellow night-light lamp with a face hide together, the quilt pulled up under their eyes, peeking out at a tall dark wardrobe standing ajar in the corner. The night-light glows warm yellow, its eyes wide with fright, its little hands clinging to the child's arm, which is wrapped round it. In the child's other hand a red torch shines at the wardrobe, and just above where it shines two small yellow eyes look back out of the dark inside.",
+            "A hospital waiting room with a plain pale green wall and a round white clock. On a row of blue plastic chairs a worried man in a raincoat sits stiffly with his hands on his knees, looking sideways without daring to move. Two chairs along from him a full-grown tiger sits upright on a chair, calm and patient, looking straight ahead, a small bunch of flowers wrapped in paper held between its front paws.",
             |c| {
-                c.drew("bedroom night bed quilt pillow child arm hand night-light lamp wardrobe torch");
-                // The dark blue room and the warm pool of the night-light's glow.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#1a2a66", 1.0);
-                c.soft();
-                c.circle(140.0, 372.0, 230.0, "#7a4e7a", 1.0);
-                c.circle(140.0, 372.0, 165.0, "#f0a850", 1.0);
-                c.end();
-                // The tall dark wardrobe in the corner, its doors ajar on a black gap.
-                c.c.rect(236.0, 60.0, 150.0, 400.0, "#0a0f2a", 1.0);
-                c.c.rect(226.0, 40.0, 170.0, 26.0, "#0a0f2a", 1.0);
-                c.c.rect(298.0, 76.0, 36.0, 380.0, "#000000", 1.0);
-                c.stroke("M250 80H290V450M342 450V80H376", "#26346e", 4.0, 1.0);
-                // Two round eyes looking back out of the dark above the beam.
-                for x in [305.0, 327.0] {
-                    c.circle(x, 130.0, 10.0, "#f0e040", 1.0);
-                    c.circle(x - 1.0, 134.0, 4.5, "#000000", 1.0);
+                c.drew("hospital room wall clock chair man raincoat hand knee tiger paw tail stripe bunch flower paper");
+                // The plain pale green wall and the grey-green floor.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#cfe4cf", 1.0);
+                c.rect(-10.0, 300.0, 420.0, 8.0, "#b4d0b6", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 140.0, "#9bb4a6", 1.0);
+                c.rect(-10.0, 466.0, 420.0, 8.0, "#7f9a8c", 1.0);
+                // The round clock high on the wall between them.
+                c.circle(200.0, 92.0, 42.0, "#3a4a44", 1.0);
+                c.circle(200.0, 92.0, 35.0, "#ffffff", 1.0);
+                let mut ticks = String::new();
+                for k in 0..12 {
+                    let a = k as f64 * std::f64::consts::PI / 6.0;
+                    let _ = write!(ticks, "M{:.1} {:.1}L{:.1} {:.1}", 200.0 + 29.0 * a.sin(), 92.0 - 29.0 * a.cos(), 200.0 + 33.0 * a.sin(), 92.0 - 33.0 * a.cos());
                 }
-                // The pillow behind the two heads.
-                c.path("M10 420Q2 294 90 286H290Q336 294 336 420Z", "#fff0cc", 1.0);
-                // The night-light: a round glowing lamp with a frightened face.
-                c.circle(140.0, 372.0, 94.0, "#ffd43a", 1.0);
-                c.path("M70 350Q76 296 130 286Q92 306 86 354Z", "#fff6c0", 1.0);
-                for x in [112.0, 170.0] {
-                    c.ellipse(x, 354.0, 24.0, 31.0, "#ffffff", 1.0);
-                    c.circle(x + 11.0, 356.0, 8.0, "#2a1a0c", 1.0);
+                c.stroke(&ticks, "#3a4a44", 3.0, 1.0);
+                c.stroke("M200 92L200 66M200 92L218 100", "#1a2420", 4.0, 1.0);
+                c.circle(200.0, 92.0, 3.5, "#c83a2a", 1.0);
+                // The row of blue plastic chairs on their metal rail.
+                let seat = "#3f7fb4";
+                let shade = "#2c5f8a";
+                c.rect(-10.0, 452.0, 420.0, 8.0, "#8a949a", 1.0);
+                for x in [88.0, 200.0, 312.0] {
+                    c.path(&format!("M{} 300Q{} 290 {} 300L{} 410H{}Z", x - 46.0, x, x + 46.0, x + 42.0, x - 42.0), shade, 1.0);
+                    c.rect(x - 50.0, 400.0, 100.0, 20.0, seat, 1.0);
+                    c.stroke(&format!("M{} 420L{} 470M{} 420L{} 470", x - 34.0, x - 40.0, x + 34.0, x + 40.0), "#7a848a", 5.0, 1.0);
                 }
-                c.stroke("M80 316L130 298M150 298L200 316", "#8a4a08", 7.0, 1.0);
-                c.stroke("M112 402q7 -7 14 0t14 0t14 0t14 0", "#8a4a08", 4.5, 1.0);
-                c.path("M214 290q-10 15 0 20q10 -5 0 -20Z", "#bfe8ff", 1.0);
-                c.stroke("M32 340q-10 18 0 36M18 328q-12 28 0 58", "#fff0a8", 4.5, 1.0);
-                // The child beside it, peeking at the wardrobe.
-                let kid = Look { young: true, ..Look::new(4, "#3a9a8a", "#3a9a8a").hair(Hair::Curly, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)) };
-                lone_head(c, 280.0, 362.0, 64.0, &kid);
-                // The red quilt pulled up to their eyes.
-                c.path("M-20 414Q60 400 140 412Q214 422 280 402Q346 394 420 406V620H-20Z", "#c8343e", 1.0);
-                c.stroke("M-20 500Q150 484 420 504M80 410V620M206 416V620M330 398V620", "#e86a5a", 4.0, 0.7);
-                // The child's arm round it on the quilt, the hand on its far side,
-                // and its little hands clinging to the arm.
-                c.stroke("M240 430L204 438", "#3a9a8a", 32.0, 1.0);
-                c.stroke("M210 438Q140 448 62 396", kid.skin, 26.0, 1.0);
-                c.ellipse(56.0, 388.0, 17.0, 15.0, kid.skin, 1.0);
-                for x in [102.0, 158.0] {
-                    c.circle(x, 436.0, 13.0, "#ffd43a", 1.0);
+                // The worried man in a raincoat, stiff, eyes sideways on the tiger.
+                let man = Look::new(1, "#c8a45a", "#3a3e4a").hair(Hair::Short, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)).turn(0.25);
+                figure(c, &sit_front(), 90.0, 588.0, 392.0, &man, false);
+                // The tiger sitting upright on the far chair, calm, looking ahead.
+                let fur = "#ee8418";
+                let stripe = "#2a1810";
+                let cream = "#fbeed6";
+                // Its tail hanging down below the chair and curling on the floor.
+                c.stroke("M360 410Q384 470 366 520Q352 556 384 566", fur, 22.0, 1.0);
+                c.stroke("M372 470l16 6M366 510l18 2M370 546l14 -8", stripe, 8.0, 1.0);
+                // The haunches on the seat and the big chest.
+                c.ellipse(262.0, 392.0, 44.0, 30.0, fur, 1.0);
+                c.ellipse(362.0, 392.0, 44.0, 30.0, fur, 1.0);
+                c.path("M252 400Q234 290 268 220H356Q390 290 372 400Z", fur, 1.0);
+                c.stroke("M252 400Q234 290 268 220M356 220Q390 290 372 400", "#b85a0a", 4.0, 1.0);
+                c.path("M286 240Q312 226 338 240Q350 320 312 400Q274 320 286 240Z", cream, 1.0);
+                c.stroke("M256 300q18 6 24 24M252 340q18 4 26 22M368 300q-18 6 -24 24M372 340q-18 4 -26 22M228 380q14 -6 26 4M396 380q-14 -6 -26 4", stripe, 9.0, 1.0);
+                // The front legs coming down to the paws held together in its lap.
+                c.stroke("M284 250Q270 330 292 394M340 250Q354 330 332 394", "#b85a0a", 36.0, 1.0);
+                c.stroke("M284 250Q270 330 292 394M340 250Q354 330 332 394", fur, 28.0, 1.0);
+                c.stroke("M272 300l14 4M274 336l14 2M352 300l-14 4M350 336l-14 2", stripe, 6.0, 1.0);
+                // The small bunch of flowers in its paper cone, held in its paws.
+                c.poly(&[(300.0, 410.0), (276.0, 330.0), (334.0, 322.0)], "#f6f2e4", 1.0);
+                c.stroke("M300 410L276 330M300 410L334 322", "#cfc6aa", 2.0, 1.0);
+                c.stroke("M286 330L282 312M304 326L306 306M322 324L330 308", "#3a8a3a", 4.0, 1.0);
+                for (x, y, col) in [(282.0, 308.0, "#e8344a"), (306.0, 300.0, "#f4d02a"), (330.0, 304.0, "#e8344a"), (294.0, 316.0, "#ffffff"), (318.0, 314.0, "#c84ad0")] {
+                    c.circle(x, y, 10.0, col, 1.0);
+                    c.circle(x, y, 3.5, "#7a3a10", 1.0);
                 }
-                // The torch in the child's other hand, shining at the wardrobe.
-                c.soft();
-                c.path("M342 342L274 214A42 18 0 0 1 356 216L366 342Z", "#fff4b0", 0.55);
-                c.ellipse(316.0, 214.0, 42.0, 18.0, "#fff4b0", 0.8);
+                c.ellipse(292.0, 396.0, 22.0, 14.0, fur, 1.0);
+                c.ellipse(332.0, 396.0, 22.0, 14.0, fur, 1.0);
+                c.stroke("M284 402v8M292 402v9M340 402v8M332 402v9", stripe, 3.0, 1.0);
+                // Its big calm head, looking straight ahead.
+                c.g("transform=\"translate(312 180) scale(0.92)\"");
+                super::scene::tiger_head(c, fur, cream, stripe);
+                // Open, level eyes, calm and patient.
+                for x in [-28.0, 28.0] {
+                    c.ellipse(x, -4.0, 13.0, 9.0, "#f4d040", 1.0);
+                    c.ellipse(x, -4.0, 3.5, 8.0, stripe, 1.0);
+                    c.stroke(&format!("M{} -8q13 -6 26 0", x - 13.0), stripe, 3.5, 1.0);
+                }
+                c.path("M-16 14h32l-16 14Z", "#d04a5a", 1.0);
+                c.stroke("M0 28v8M-14 40q14 3 28 0", stripe, 4.0, 1.0);
                 c.end();
-                c.g("transform=\"translate(360 448) rotate(-86)\"");
-                c.rect(0.0, -14.0, 70.0, 28.0, "#d02a2a", 1.0);
-                c.path("M68 -16L94 -26V26L68 16Z", "#b8c0d8", 1.0);
-                c.rect(92.0, -24.0, 8.0, 48.0, "#fff6a0", 1.0);
-                c.end();
-                c.ellipse(360.0, 434.0, 19.0, 17.0, kid.skin, 1.0);
             },
         ),
         card(
@@ -3288,64 +3303,98 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Tea for two",
-            (Pastel, Saturated, HugeInTiny, Tender),
-            ["a huge girl kneeling on the lawn at her dolls' tea party", "the real, tiny old woman sitting in the doll's chair"],
-            ("the old woman wears in her white hair the same red ribbon the girl wears in hers", "ribbon"),
-            ["Careful, careful", "The child is father of the man", "Every afternoon she poured tea for the little lady in the doll's chair, who wore a red ribbon just like hers and said she had once been a girl too"],
-            &["giant girl's tea party", "tiny old woman"],
+            "Sunday lunch in the rain",
+            (Pastel, Autumn, EyeLevel, Mysterious),
+            ["a long table set for a big family lunch", "no one there but the old woman at its head"],
+            ("one plate halfway down has been eaten from, a knife and fork laid across it, its chair pushed back", "plate"),
+            [
+                "Waiting for everyone",
+                "The more the merrier",
+                "Every Sunday she laid twelve places out in the field, and every Sunday one plate came back empty, with the knife and fork laid neatly across it",
+            ],
+            &["lunch table in a field", "hostess of empty chairs"],
             true,
-            "A small garden on a sunny afternoon, a hedge with pink and orange flowers behind a deep green lawn. A huge girl in a pink dress kneels on the grass, filling most of the picture, and carefully pours from a doll's teapot, her eyes lowered, a red ribbon in her brown hair. Before her, beside a little dolls' table with a white cloth, a real old woman no bigger than a doll sits in the doll's chair, holding up her cup with both hands and smiling up at the girl. In her white hair is the same red ribbon.",
+            "An autumn field in the rain under a pale grey and gold sky, a line of dark trees far off. A long table covered with a soaked white cloth runs from the front of the picture far out into the field, plates set all along it and empty chairs beside them. At its near end sits an old woman with white hair in a plum cardigan, a serving dish before her, smiling gently down the table at the empty chairs. Halfway down one plate has been eaten from, a knife and fork laid across it, and its chair is pushed back.",
             |c| {
-                c.drew("garden hedge flower lawn grass girl dress teapot ribbon table cloth woman chair cup tea");
-                // Sky, hedge and lawn: big simple bands of colour.
-                let sky = c.c.linv(&[(0.0, "#ffd8b8", 1.0), (1.0, "#ffb8c8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 220.0, &sky, 1.0);
-                c.path("M-10 320V210Q30 168 80 196Q130 160 190 192Q250 158 310 190Q360 166 410 196V320Z", "#1f6a3a", 1.0);
-                c.dots(16, 0.0, 400.0, 200.0, 300.0, 7.0, "#ff7eb0");
-                c.dots(10, 0.0, 400.0, 200.0, 300.0, 6.0, "#ff9a30");
-                c.rect(-10.0, 300.0, 420.0, 310.0, "#2f8f3a", 1.0);
-                c.path("M-10 300Q200 286 410 300V330Q200 318 -10 330Z", "#47a84a", 1.0);
-                let bow = |c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64| {
-                    c.c.add(&format!("<g transform=\"translate({} {}) rotate({}) scale({})\">", Num(x), Num(y), Num(rot), Num(s)));
-                    c.path("M0 0L-14 -9Q-18 0 -14 9ZM0 0L14 -9Q18 0 14 9ZM-2 2L-8 16L-4 15L0 4ZM2 2L8 16L4 15L0 4Z", "#e0142a", 1.0);
-                    c.circle(0.0, 0.0, 4.0, "#a80c1c", 1.0);
-                    c.c.add("</g>");
+                c.drew("field rain sky tree table cloth plate chair woman cardigan dish knife fork");
+                // Grey-gold sky, a dark line of trees, the dark field.
+                let sky = c.c.linv(&[(0.0, "#8a8a94", 1.0), (0.7, "#d8c08a", 1.0), (1.0, "#e8d49a", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 300.0, &sky, 1.0);
+                c.path("M-10 292Q20 270 50 284Q80 262 120 280Q160 266 200 282Q240 264 290 280Q330 262 370 282Q390 272 410 278V300H-10Z", "#3a3424", 1.0);
+                let field = c.c.linv(&[(0.0, "#2a200e", 1.0), (1.0, "#0e0a04", 1.0)]);
+                c.rect(-10.0, 290.0, 420.0, 320.0, &field, 1.0);
+                // Perspective: near scale 1 at y = 450, vanishing at (290, 250).
+                let p = |xn: f64, yn: f64, s: f64| (290.0 + (xn - 290.0) * s, 250.0 + (yn - 250.0) * s);
+                let (s_far, near_y) = (0.25, 450.0);
+                // Chairs: a side view, the back on the outer side.
+                let chair = |c: &mut Ctx, s: f64, side: f64, shift: f64, tilt: f64| {
+                    let bx = if side < 0.0 { 118.0 - shift } else { 442.0 + shift };
+                    let sx = bx - side * 34.0;
+                    let pts = [
+                        (bx - 7.0, near_y - 100.0 + tilt),
+                        (bx + 7.0, near_y - 100.0 + tilt),
+                        (bx + 7.0, near_y + 118.0),
+                        (bx - 7.0, near_y + 118.0),
+                    ];
+                    let q: Vec<_> = pts.iter().map(|&(x, y)| p(x, y, s)).collect();
+                    c.poly(&q, "#080402", 1.0);
+                    let seat = [(bx, near_y + 40.0), (sx, near_y + 40.0 - tilt * 0.3), (sx, near_y + 52.0 - tilt * 0.3), (bx, near_y + 52.0)];
+                    let q: Vec<_> = seat.iter().map(|&(x, y)| p(x, y, s)).collect();
+                    c.poly(&q, "#080402", 1.0);
+                    let leg = [(sx - 5.0, near_y + 44.0), (sx + 5.0, near_y + 44.0), (sx + 5.0, near_y + 118.0), (sx - 5.0, near_y + 118.0)];
+                    let q: Vec<_> = leg.iter().map(|&(x, y)| p(x, y, s)).collect();
+                    c.poly(&q, "#080402", 1.0);
                 };
-                // The girl, huge, kneeling, pouring.
-                let (gx, gy, gh) = (76.0, 604.0, 680.0);
-                let girl = Look::new(1, "#f46a9a", "#f46a9a").hair(Hair::Long, 1).face(Expr::Tender).turn(0.6).tilt(10.0);
-                let pour = Pose { head_r: 9.5, hair: true, hem: Some((22.0, -6.0)), head: (7.0, -67.0), neck: (4.0, -57.0), ..kneel() }
-                    .right_hand((14.0, -44.0), (22.0, -36.0))
-                    .left_hand((14.0, -47.0), (24.0, -43.0));
-                figure(c, &pour, gx, gy, gh, &girl, false);
-                let (hx, hy, hr) = c.heads[c.heads.len() - 1];
-                bow(c, hx + hr * 0.15, hy - hr * 0.78, 3.2, 15.0);
-                // The doll's table with its white cloth, a cake on it.
-                c.stroke("M226 500v72M300 500v72", "#c8501a", 6.0, 1.0);
-                c.path("M208 478h110l8 26h-126Z", "#ffffff", 1.0);
-                c.path("M234 478v-14h24v14Z", "#ff7eb0", 1.0);
-                c.path("M234 466q12 -8 24 0Z", "#fff6e0", 1.0);
-                // The doll's chair and the old woman in it, facing the girl.
-                let (wx, wy, ws) = (342.0, 580.0, 2.6);
-                c.path(&format!("M{} {}v-150h12v150ZM{} {}h-56v10h56Z", Num(wx + 4.0), Num(wy), Num(wx + 14.0), Num(wy - 42.0 * ws)), "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}v{}", Num(wx - 36.0), Num(wy - 38.0 * ws), Num(38.0 * ws)), "#ffffff", 7.0, 1.0);
-                let gran = Look::new(0, "#2a6ad8", "#2a6ad8").old().hair(Hair::Bun, 5).face(Expr::Delight).turn(0.6).tilt(-12.0);
-                let sip = Pose { head_r: 8.0, ..sit_chair() }.lowered(6.0).right_hand((10.0, -64.0), (17.0, -72.0)).left_hand((8.0, -64.0), (15.0, -72.0));
-                figure(c, &sip, wx, wy, 100.0 * ws, &gran, true);
-                let (ox, oy, or) = c.heads[c.heads.len() - 1];
-                bow(c, ox + or * 0.95, oy - or * 0.9, 0.9, 35.0);
-                // Her cup, held up in both hands; the teapot pouring into it.
-                let (cx, cy) = (wx - 17.0 * ws, wy - 66.0 * ws);
-                c.path(&format!("M{} {}h24q0 16 -12 16q-12 0 -12 -16Z", Num(cx - 12.0), Num(cy - 18.0)), "#ff3a7a", 1.0);
-                c.rect(cx - 12.0, cy - 19.0, 24.0, 3.0, "#ffffff", 1.0);
-                let (tx, ty) = (gx + 22.0 * gh / 100.0, gy - 36.0 * gh / 100.0);
-                c.c.add(&format!("<g transform=\"translate({} {}) rotate(24)\">", Num(tx + 14.0), Num(ty - 8.0)));
-                c.path("M-28 0Q-28 -32 0 -32Q28 -32 28 0Q28 20 0 20Q-28 20 -28 0ZM22 -4L52 -24L56 -18L28 10Z", "#ff8a1a", 1.0);
-                c.path("M-10 -31q10 -14 20 0Z", "#ff5a9a", 1.0);
-                c.dots(6, -20.0, 20.0, -22.0, 12.0, 3.0, "#fff6e0");
-                c.c.add("</g>");
-                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(tx + 72.0), Num(ty - 4.0), Num(tx + 74.0), Num(ty + 10.0), Num(cx + 2.0), Num(cy - 18.0)), "#8a3a10", 3.0, 1.0);
+                let depths: Vec<f64> = (0..6).map(|i| 1.0 / (1.3 + i as f64 * 0.45)).collect();
+                for (i, &s) in depths.iter().enumerate().rev() {
+                    let pushed = i == 2;
+                    chair(c, s, -1.0, if pushed { 70.0 } else { 0.0 }, if pushed { 30.0 } else { 0.0 });
+                    chair(c, s, 1.0, 0.0, 0.0);
+                }
+                // The long table: white cloth, its drop down the sides and front.
+                let (l0, r0) = (150.0, 430.0);
+                let top = [p(l0, near_y, 1.0), p(r0, near_y, 1.0), p(r0, near_y, s_far), p(l0, near_y, s_far)];
+                let ldrop = [p(l0, near_y, 1.0), p(l0, near_y, s_far), p(l0, near_y + 46.0, s_far), p(l0, near_y + 46.0, 1.0)];
+                c.poly(&ldrop, "#c8c4b8", 1.0);
+                let fdrop = [p(l0, near_y, 1.0), p(r0, near_y, 1.0), p(r0, near_y + 46.0, 1.0), p(l0, near_y + 46.0, 1.0)];
+                c.poly(&top, "#ece6d6", 1.0);
+                c.poly(&fdrop, "#dcd8cc", 1.0);
+                // Soaked patches on the cloth.
+                for k in 0..7 {
+                    let s = 0.3 + k as f64 * 0.1;
+                    let (x, y) = p(c.c.r(170.0, 410.0), near_y, s);
+                    c.ellipse(x, y, 26.0 * s, 5.0 * s, "#b8b8b4", 0.5);
+                }
+                // Plates down both sides.
+                for (i, &s) in depths.iter().enumerate() {
+                    for xn in [190.0, 390.0] {
+                        let (x, y) = p(xn, near_y, s);
+                        c.ellipse(x, y, 26.0 * s, 9.0 * s, "#5a4a34", 1.0);
+                        c.ellipse(x, y - 1.0 * s, 21.0 * s, 6.5 * s, "#fffcf4", 1.0);
+                        if i == 2 && xn < 200.0 {
+                            // The one plate eaten from, knife and fork across it.
+                            c.ellipse(x + 3.0 * s, y - 1.0 * s, 13.0 * s, 4.0 * s, "#7a3a14", 1.0);
+                            c.stroke(
+                                &format!("M{} {}l{} {}M{} {}l{} {}", Num(x - 20.0 * s), Num(y - 4.0 * s), Num(38.0 * s), Num(7.0 * s), Num(x - 18.0 * s), Num(y + 1.0 * s), Num(38.0 * s), Num(-6.0 * s)),
+                                "#1a1a24",
+                                3.4 * s,
+                                1.0,
+                            );
+                        }
+                    }
+                }
+                // The serving dish before her.
+                let (dx, dy) = (205.0, 438.0);
+                c.ellipse(dx, dy + 4.0, 40.0, 11.0, "#6a6a6a", 0.5);
+                c.ellipse(dx, dy, 38.0, 11.0, "#f8f0d8", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Z", Num(dx - 26.0), Num(dy), Num(dx), Num(dy - 34.0), Num(dx + 26.0), Num(dy)), "#c86a2a", 1.0);
+                // The old woman at the head, smiling down the table, on her own chair.
+                c.poly(&[(30.0, 330.0), (46.0, 330.0), (46.0, 610.0), (30.0, 610.0)], "#080402", 1.0);
+                let gran = Look::new(1, "#8a3a6a", "#3a2a3a").old().hair(Hair::Bun, 5).face(Expr::Smile).gaze(Gaze::Side(0.8)).turn(0.7).tilt(8.0);
+                let sit = Pose { head_r: 9.0, ..sit_chair() }.left_hand((10.0, -62.0), (24.0, -60.0)).right_hand((12.0, -62.0), (26.0, -58.0));
+                figure(c, &sit, 78.0, 652.0, 350.0, &gran, false);
+                // Rain in pale strokes.
+                c.rain(260, (-4.0, 24.0), "#f0ece0", 1.2, 0.45);
             },
         ),
         card(

@@ -627,6 +627,34 @@ pub fn perched_bird(c: &mut Canvas, x: f64, y: f64, s: f64, color: &str, perch: 
     c.end();
 }
 
+/// A tiger's face without its eyes and mouth, centred on (0, 0) of the
+/// group the caller has placed: round ears, the pale ruff of its cheeks, the
+/// striped brow and whisker pads, 78 wide from the middle to either side.
+pub fn tiger_head(c: &mut Ctx, fur: &str, cream: &str, stripe: &str) {
+    for x in [-50.0, 50.0] {
+        c.circle(x, -50.0, 22.0, fur, 1.0);
+        c.circle(x, -48.0, 12.0, cream, 1.0);
+    }
+    c.path(
+        "M-70 0L-100 8L-80 20L-102 32L-74 38L-88 52L-50 54Q-20 72 0 72Q20 72 50 54L88 52L74 38L102 32L80 20L100 8L70 0Z",
+        cream,
+        1.0,
+    );
+    c.ellipse(0.0, 0.0, 78.0, 64.0, fur, 1.0);
+    c.ellipse(-24.0, 34.0, 30.0, 22.0, cream, 1.0);
+    c.ellipse(24.0, 34.0, 30.0, 22.0, cream, 1.0);
+    c.path(
+        "M-12 -64l12 26l12 -26ZM-34 -56l10 20l6 -24ZM34 -56l-10 20l-6 -24Z",
+        stripe,
+        1.0,
+    );
+    c.path(
+        "M-78 -12l34 8l-34 10ZM-76 16l28 2l-24 14ZM78 -12l-34 8l34 10ZM76 16l-28 2l24 14Z",
+        stripe,
+        1.0,
+    );
+}
+
 /// A dancer's pink tutu round a waist at (x, y), `w` its half-width: a
 /// zigzag hem of eight points under a curved top.
 pub fn tutu(c: &mut Ctx, x: f64, y: f64, w: f64) {
