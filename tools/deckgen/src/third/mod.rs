@@ -300,7 +300,9 @@ pub fn undrawn(
             .iter()
             .find(|f| vocabulary.contains(f.as_str()) && !NOT_NOUNS.contains(&f.as_str()))
         {
-            if !drawn.contains(noun.as_str()) && !missing.contains(noun) {
+            // One card may record "slippers" and another "slipper": a card
+            // that drew either form drew the thing.
+            if !forms.iter().any(|f| drawn.contains(f.as_str())) && !missing.contains(noun) {
                 missing.push(noun.clone());
             }
         }
@@ -854,6 +856,16 @@ mod tests {
                 &vocabulary
             ),
             ["balloon", "girl", "loaf"]
+        );
+        // A noun recorded as "slippers" by one card and "slipper" by another
+        // is drawn by a card that records either form.
+        let drawn: BTreeSet<&'static str> = ["slipper"].into_iter().collect();
+        let vocabulary: BTreeSet<&'static str> =
+            ["slipper", "slippers", "shoe"].into_iter().collect();
+        assert!(undrawn("Her red slippers.", &drawn, &vocabulary).is_empty());
+        assert_eq!(
+            undrawn("Her red slippers and shoes.", &drawn, &vocabulary),
+            ["shoe"]
         );
     }
 
