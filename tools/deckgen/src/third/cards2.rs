@@ -2198,75 +2198,69 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The pencil's last line",
+            "Listening to the shell",
             (Gouache, Daylight, CloseUp, Wistful),
-            ["one long pencil line wandering all over a white page", "the pencil worn down to a stub at its end"],
-            ("just after the heart the line has one small rubbed-out gap, pink crumbs beside it", "gap"),
-            ["Well spent", "The long way home", "The pencil drew its whole life in one line and rubbed out only one gap, just after the heart, before it spent its last bit on a little house"],
-            &["pencil stub with a face", "one line across the page"],
-            false,
-            "A big sheet of white paper on a wooden desk, seen close up. One thick dark pencil line starts in the top corner and wanders all over the sheet: a loop, a zigzag, a heart, and just after the heart one small gap where it has been rubbed out, pink crumbs beside it. At the bottom the line ends in a little drawn house with smoke curling from its chimney. Beside the house stands the pencil, worn down to a yellow stub with a pink eraser and a sharp tip, its face tired but smiling, one thin arm raised to wipe off a drop of sweat. Its curly shavings lie behind it.",
+            ["a girl on a bright summer beach", "the deep sea she hears in the shell, her hair floating as if under water"],
+            ("a small silver fish swims through her floating hair past her cheek, and tiny bubbles rise from her lips", "fish"),
+            ["Far away", "Full fathom five thy father lies", "She held the shell to her ear until her hair began to float, and a little silver fish swam past her cheek"],
+            &["hair floating in the air", "seashell at the ear"],
+            true,
+            "A close view of a girl on a bright beach under a pale summer sky, a band of blue sea behind her. Her eyes are closed and her lips slightly open as she holds a big spiral seashell to her ear with one hand. Her long dark hair is not hanging down but floating out all around her head in slow waves, as if she were deep in the sea. A small silver fish swims through her hair past her cheek, and a few tiny bubbles rise from her lips.",
             |c| {
-                c.drew("paper sheet desk pencil line zigzag heart gap crumb house chimney smoke eraser face arm sweat shaving");
-                // The wooden desk, and the big white page laid on it.
-                c.full("#c88a4a", 1.0);
-                c.stroke("M-10 40Q200 30 410 46M-10 300Q200 290 410 310M-10 560Q200 552 410 566", "#a86a34", 4.0, 1.0);
-                c.g("transform=\"rotate(-1.5 200 300)\"");
-                c.c.rect(30.0, 28.0, 352.0, 554.0, "#8a5a2a", 0.5);
-                c.c.rect(22.0, 20.0, 356.0, 556.0, "#fdfcf8", 1.0);
+                c.drew("beach sky sea girl eye lip seashell ear hand hair fish cheek bubble");
+                // The plain summer sky, the band of sea, the sand.
+                let sky = c.c.linv(&[(0.0, "#8cc8ec", 1.0), (0.6, "#d8eef6", 1.0), (1.0, "#f4f0dc", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
+                c.rect(-10.0, 440.0, 420.0, 64.0, "#2a7ab0", 1.0);
+                c.rect(-10.0, 440.0, 420.0, 8.0, "#1a5a8a", 1.0);
+                c.stroke("M20 468h40M250 462h50M330 488h40", "#bfe4f4", 3.0, 0.7);
+                c.rect(-10.0, 504.0, 420.0, 120.0, "#f0d49a", 1.0);
+                // The floating hair: one big dark mass drifting up and out in slow
+                // waves, as under water, with long locks curling off it.
+                let hair = "#3a2216";
+                c.blob(
+                    &[
+                        (200.0, 70.0), (256.0, 96.0), (312.0, 70.0), (346.0, 120.0), (334.0, 176.0),
+                        (372.0, 226.0), (344.0, 262.0), (300.0, 250.0), (272.0, 310.0), (236.0, 372.0),
+                        (170.0, 376.0), (128.0, 344.0), (76.0, 370.0), (34.0, 330.0), (62.0, 280.0),
+                        (24.0, 214.0), (56.0, 156.0), (44.0, 104.0), (100.0, 84.0), (146.0, 50.0),
+                    ],
+                    hair,
+                );
+                c.path("M296 84Q340 40 318 4Q300 -20 330 -20Q372 10 346 70Q336 100 320 110Z", hair, 1.0);
+                c.path("M56 140Q0 120 10 60Q16 30 -10 20L-10 80Q0 140 50 170Z", hair, 1.0);
+                c.path("M60 310Q10 330 -10 380V320Q20 290 60 280Z", hair, 1.0);
+                // Lighter strands within it, lifting in the same slow swirl.
+                c.stroke("M90 150Q120 110 170 100M240 104Q290 110 314 156M80 250Q66 210 90 176M330 214Q340 240 318 262M60 330Q90 310 120 330", "#7a5238", 4.0, 0.8);
+                let girl = Look::new(1, "#e8604a", "#2a7ab0").hair(Hair::Bald, 1).face(Expr::Tender).tilt(-6.0);
+                portrait(c, 200.0, 258.0, 80.0, &girl);
+                // Her hair over the top of her head, parted and lifting.
+                c.path("M116 262A84 84 0 0 1 284 256Q262 204 206 212Q196 190 190 212Q140 206 116 262Z", hair, 1.0);
+                // The small silver fish, swimming through the hair past her cheek.
+                c.g("transform=\"translate(88 306) rotate(-14) scale(1.3)\"");
+                c.path("M-30 0Q-8 -17 22 -3Q27 0 22 3Q-8 17 -30 0Z", "#dfe8ee", 1.0);
+                c.path("M-30 0L-48 -14L-44 0L-48 14Z", "#b8c6d2", 1.0);
+                c.path("M-8 -9L2 -18L8 -7Z", "#b8c6d2", 1.0);
+                c.stroke("M-14 3Q4 8 20 2", "#8898a8", 2.0, 1.0);
+                c.circle(12.0, -2.0, 3.0, "#1a1a2a", 1.0);
                 c.end();
-                let lead = "#2e2e38";
-                // The line: from the top corner, a loop-the-loop, a zigzag, down the right side...
-                c.stroke("M52 56Q84 112 128 100C168 90 196 44 166 34C134 26 128 96 184 106C224 112 240 84 252 72L264 112L278 72L292 112L306 72L320 112L334 72", lead, 9.0, 1.0);
-                let second = crate::canvas::smooth_d(&[
-                    (334.0, 72.0), (356.0, 130.0), (326.0, 182.0), (262.0, 196.0), (216.0, 234.0),
-                    (186.0, 282.0), (160.0, 300.0),
-                ]);
-                c.stroke(&second, lead, 9.0, 1.0);
-                // ...into a heart, crossing itself at the point...
-                c.stroke("M160 300C120 272 72 250 74 210C76 176 114 168 132 198C150 168 190 176 190 210C190 250 142 272 110 318", lead, 9.0, 1.0);
-                // ...a rubbed-out gap, and on down the left to the house.
-                c.stroke("M98 338L76 372", "#c4c0c8", 16.0, 1.0);
-                c.stroke("M110 318L98 338M76 372Q60 400 74 420Q90 446 70 470Q58 494 76 522", lead, 9.0, 1.0);
-                c.dots(8, 104.0, 128.0, 344.0, 374.0, 4.0, "#f07890");
-                // The little house, drawn with the same line, and the ground to the pencil.
-                c.stroke("M76 522V470L128 428L180 470V522M76 522H266M150 446V424H166V458M118 522V490H140V522M152 480h18v16h-18Z", lead, 7.0, 1.0);
-                c.stroke("M158 414q-12 -10 0 -20q12 -10 0 -22q-10 -10 4 -20", lead, 4.0, 0.75);
-                // The shavings behind the pencil: wood rings with painted frilly rims.
-                for (x, y, r) in [(346.0, 512.0, 22.0), (332.0, 554.0, 17.0), (298.0, 562.0, 13.0)] {
-                    let mut rim = String::new();
-                    for k in 0..=14 {
-                        let a = std::f64::consts::TAU * k as f64 / 14.0;
-                        let rr = if k % 2 == 0 { r } else { r * 0.82 };
-                        let _ = write!(rim, "{}{:.0} {:.0}", if k == 0 { "M" } else { "L" }, x + a.cos() * rr, y + a.sin() * rr);
-                    }
-                    c.path(&rim, "#f4b820", 1.0);
-                    c.circle(x, y, r * 0.7, "#e8c08a", 1.0);
-                    c.stroke(&format!("M{x} {y}m{} 0a{} {} 0 1 1 {} 4", -r * 0.45, r * 0.4, r * 0.4, r * 0.7), "#b8865a", 2.5, 1.0);
+                // Bubbles rising from her lips, drifting up into the hair.
+                for (x, y, r) in [(172.0, 312.0, 3.5), (150.0, 302.0, 4.5), (126.0, 282.0, 5.5), (112.0, 250.0, 6.5), (108.0, 212.0, 7.5)] {
+                    c.circle(x, y, r, "#e8f8ff", 0.25);
+                    c.stroke(&format!("M{} {}a{r} {r} 0 1 0 0.1 0", x - r, y), "#f4fcff", 2.2, 0.95);
                 }
-                c.dots(8, 290.0, 366.0, 530.0, 572.0, 2.0, "#5a5a64");
-                // The stub, standing on its tip at the end of the line, leaning back a little.
-                c.g("transform=\"translate(270 528) rotate(8) scale(1.2)\"");
-                c.path("M0 2L-34 -58H34Z", "#eec48e", 1.0);
-                c.path("M0 2L-10 -16H10Z", lead, 1.0);
-                c.path("M-34 -58q11 8 22 0q12 8 24 0q11 8 22 0Z", "#f4b820", 1.0);
-                c.rect(-34.0, -178.0, 68.0, 120.0, "#f4b820", 1.0);
-                c.rect(12.0, -178.0, 22.0, 120.0, "#d89a10", 1.0);
-                c.rect(-36.0, -202.0, 72.0, 26.0, "#b8bcc4", 1.0);
-                c.stroke("M-36 -194H36M-36 -184H36", "#80848c", 3.0, 1.0);
-                c.path("M-32 -202V-222Q-32 -232 -20 -230L24 -224Q32 -222 32 -212V-202Z", "#f48aa0", 1.0);
-                // Its face: heavy tired lids, a contented smile, a drop of sweat.
-                c.stroke("M-26 -124q11 10 22 0M4 -124q11 10 22 0", "#3a2408", 4.5, 1.0);
-                c.stroke("M-24 -112q9 5 18 0M6 -112q9 5 18 0M-26 -138l16 -5M26 -138l-16 -5", "#b87a08", 3.0, 1.0);
-                c.stroke("M-14 -98q14 12 28 0", "#5a2a08", 4.0, 1.0);
-                c.circle(-22.0, -104.0, 6.0, "#f08a50", 0.6);
-                c.circle(24.0, -104.0, 6.0, "#f08a50", 0.6);
-                c.path("M30 -150q6 10 0 14q-6 -4 0 -14Z", "#8ad0f0", 1.0);
-                // Thin arms: one wiping its brow, one hanging tired.
-                c.stroke("M-34 -110L-60 -132L-36 -150M34 -100L52 -70L60 -44", lead, 5.0, 1.0);
-                c.circle(-34.0, -150.0, 6.0, lead, 1.0);
-                c.circle(60.0, -44.0, 6.0, lead, 1.0);
+                // Her arm up from the shoulder, the hand holding the shell to her ear.
+                c.stroke("M372 620Q360 420 318 318", "#e2ac84", 46.0, 1.0);
+                c.g("transform=\"translate(274 262) rotate(-38) scale(1.15)\"");
+                c.path("M-16 -42Q40 -60 86 -22L128 0L86 20Q40 56 -16 42Q-34 0 -16 -42Z", "#f6e8d0", 1.0);
+                c.path("M96 -16L128 0L96 16Q104 0 96 -16Z", "#c89a78", 1.0);
+                c.stroke("M40 -50Q56 0 40 48M66 -38Q78 0 66 36M86 -22Q94 0 86 20", "#c8946a", 4.0, 1.0);
+                c.ellipse(-10.0, 0.0, 12.0, 36.0, "#f2a092", 1.0);
+                c.stroke("M-16 -42Q-34 0 -16 42", "#fff8ee", 5.0, 1.0);
                 c.end();
+                // The fingers wrapped round the shell's belly.
+                c.stroke("M300 320Q318 300 322 280M312 328Q334 306 338 286M324 334Q346 316 350 298", "#e2ac84", 14.0, 1.0);
+                c.ellipse(314.0, 328.0, 24.0, 20.0, "#e2ac84", 1.0);
             },
         ),
         card(

@@ -14,74 +14,67 @@ use std::fmt::Write as _;
 pub fn cards() -> Vec<Card> {
     vec![
         card(
-            "Sunday lunch",
-            (StainedGlass, Dusk, Interior, Grotesque),
-            ["a family smiling politely round the Sunday roast", "the one carving it at the head of the table, a skeleton in a cardigan"],
-            ("under the table the dog is staring longingly at his leg bone", "dog"),
-            ["Still with us", "Old habits die hard", "Great-grandpa has carved the Sunday roast for seventy years and sees no reason to stop, and the dog waits under the table, looking at his leg"],
-            &["skeleton at the table", "dog eyeing a bone"],
+            "The sleeve",
+            (Woodcut, WarmInterior, Interior, Eerie),
+            ["an old man alone at an open wardrobe, his face pressed into a coat", "the embrace of someone who is no longer there"],
+            ("her brooch is still pinned on the coat's lapel, catching the lamp light", "brooch"),
+            ["Held once more", "Till death do us part", "Every evening he opens her wardrobe to breathe her in, and tonight, under the brooch he gave her, her sleeve rose and held him"],
+            &["empty sleeve embracing", "widower at the wardrobe"],
             true,
-            "A small dining room at dusk with pink walls and a window full of evening sky. Round a table with a white cloth a father and a mother sit smiling politely, very upright. At the head of the table sits a skeleton in an old green cardigan, carving a big roast chicken on a platter with a knife and a fork in his bony hands. Under the table a brown dog sits gazing longingly at the skeleton's bare leg bone.",
+            "A dim bedroom lit by one lamp on the left, the rest dark. An old man in a grey cardigan stands bowed at an open wardrobe of dark coats, his eyes closed, his face pressed into a red woman's coat hanging among them, one hand clutching it. One of the red coat's empty sleeves has lifted from its hanger and lies across his shoulders, holding him. A gold brooch is still pinned on the coat's lapel, shining in the lamp light.",
             |c| {
-                c.drew("dining room wall window sky table cloth father mother skeleton cardigan knife fork hand roast chicken platter dog leg bone");
-                c.room(420.0);
-                c.boards(420.0);
-                // The window at the back full of dusk sky.
-                c.rect(130.0, 40.0, 140.0, 150.0, "#5a3a4a", 1.0);
-                let dusk = c.linv(&[(0.0, "#3a2a5e", 1.0), (0.6, "#b06a8a", 1.0), (1.0, "#f6b77a", 1.0)]);
-                c.c.rect(140.0, 50.0, 120.0, 130.0, &dusk, 1.0);
-                c.stroke("M200 50V180M140 115H260", "#5a3a4a", 6.0, 1.0);
-                // The family either side, smiling politely.
-                let people = [
-                    (70.0, Look::new(3, "#2a4a7a", "#3a3a4a").hair(Hair::Short, 1).face(Expr::Smile).turn(0.5)),
-                    (330.0, Look::new(1, "#c07a3a", "#3a3a4a").hair(Hair::Long, 1).face(Expr::Worry).turn(-0.5)),
-                ];
-                for (x, l) in people {
-                    figure(c, &sit_front().left_hand((-12.0, -62.0), (-4.0, -58.0)).right_hand((12.0, -62.0), (4.0, -58.0)), x, 480.0, 200.0, &l, false);
+                c.drew("bedroom lamp wardrobe coat man cardigan face eye hand sleeve hanger brooch lapel shoulder");
+                let (red, deep, ink) = ("#c0202a", "#7a1018", "#140806");
+                // The dark room, warm round the lamp on the left.
+                c.full("#2a120a", 1.0);
+                c.soft();
+                c.glow(50.0, 200.0, 260.0, "#f0a050", 0.55);
+                c.end();
+                // The lamp: a warm shade on a thin stand.
+                c.stroke("M70 200V600", ink, 6.0, 1.0);
+                c.poly(&[(44.0, 140.0), (96.0, 140.0), (112.0, 200.0), (28.0, 200.0)], "#ffd890", 1.0);
+                // The open wardrobe on the right, black inside, its rail.
+                c.rect(176.0, 20.0, 240.0, 600.0, "#4a200e", 1.0);
+                c.rect(196.0, 52.0, 220.0, 560.0, ink, 1.0);
+                c.stroke("M196 110H416", "#8a5a2a", 6.0, 1.0);
+                // The dark coats hanging beside hers.
+                c.path("M336 114L368 126Q376 330 388 570H302Q314 330 318 126Z", "#4a3a34", 1.0);
+                c.path("M372 118L416 130V590H380Q388 330 386 130Z", "#3a3a44", 1.0);
+                // Her coat, red, on its hanger.
+                c.stroke("M232 146Q266 126 300 146M266 134V110", "#b88a4a", 5.0, 1.0);
+                c.path("M232 144Q266 164 300 144L334 172Q340 340 350 530H190Q196 340 200 172Z", red, 1.0);
+                c.stroke("M336 178Q346 320 346 440", deep, 34.0, 1.0);
+                c.stroke("M334 178Q342 320 342 430", red, 28.0, 1.0);
+                c.poly(&[(232.0, 144.0), (266.0, 252.0), (250.0, 162.0)], deep, 1.0);
+                c.poly(&[(300.0, 144.0), (266.0, 252.0), (282.0, 162.0)], deep, 1.0);
+                c.stroke("M266 252V530", deep, 3.0, 1.0);
+                for y in [290.0, 350.0, 410.0] {
+                    c.circle(278.0, y, 5.0, deep, 1.0);
                 }
-                // The skeleton at the head of the table: skull, cardigan,
-                // bony hands holding the knife and fork.
-                let bone = "#f4f0e4";
-                let dark = "#2a1a2a";
-                c.path("M150 440V300Q200 270 250 300V440Z", "#4a7a4a", 1.0);
-                c.stroke("M200 290V430", "#2a4a2a", 3.0, 1.0);
-                c.stroke("M186 300q14 10 28 0M182 316q18 10 36 0", bone, 5.0, 1.0);
-                c.ellipse(200.0, 240.0, 40.0, 44.0, bone, 1.0);
-                c.path("M176 268h48v18q-24 10 -48 0Z", bone, 1.0);
-                c.ellipse(184.0, 236.0, 12.0, 14.0, dark, 1.0);
-                c.ellipse(216.0, 236.0, 12.0, 14.0, dark, 1.0);
-                c.path("M200 250l-6 12h12Z", dark, 1.0);
-                c.stroke("M180 274h40M188 268v14M196 268v14M204 268v14M212 268v14", dark, 2.0, 1.0);
-                c.stroke("M150 330L140 380M250 330L262 380", "#4a7a4a", 22.0, 1.0);
-                // The table with its cloth and the roast chicken on its platter.
-                c.table(200.0, 400.0, 520.0, 360.0, "#4a2a2a");
-                c.path("M20 398H380L392 456H8Z", "#f4ecdc", 1.0);
-                c.ellipse(200.0, 394.0, 90.0, 18.0, "#d8dce4", 1.0);
-                c.path("M138 388Q140 330 200 324Q262 330 262 388Z", "#c87a3a", 1.0);
-                c.path("M150 380Q160 344 200 340Q226 342 240 356", "#e0a060", 1.0);
-                c.stroke("M146 370l-20 -14M254 370l20 -14", "#c87a3a", 14.0, 1.0);
-                c.circle(124.0, 354.0, 8.0, "#f4f0e4", 1.0);
-                c.circle(276.0, 354.0, 8.0, "#f4f0e4", 1.0);
-                // The bony hands: one holding the fork in the chicken, one the knife.
-                c.stroke("M136 384l-8 16M140 384l0 18M144 384l8 16M258 384l-6 18M262 384l2 18M266 384l8 14", bone, 3.0, 1.0);
-                c.stroke("M146 380L176 340", "#a0a0a8", 4.0, 1.0);
-                c.stroke("M176 340l4 -12M172 338l2 -12", "#a0a0a8", 2.0, 1.0);
-                c.path("M258 378L230 336L236 332L264 374Z", "#c8ccd4", 1.0);
-                // Under the table: his bare leg bones, and the dog gazing at one.
-                c.stroke("M186 456V540M214 456V540", bone, 8.0, 1.0);
-                c.stroke("M178 544h14M208 544h14", bone, 6.0, 1.0);
-                c.circle(186.0, 456.0, 7.0, bone, 1.0);
-                c.circle(214.0, 456.0, 7.0, bone, 1.0);
-                let dog = "#8a5a2a";
-                c.ellipse(300.0, 560.0, 50.0, 26.0, dog, 1.0);
-                c.circle(256.0, 512.0, 24.0, dog, 1.0);
-                c.path("M240 496l-14 24l10 4ZM268 494l12 24l-8 6Z", "#5a3a1a", 1.0);
-                c.ellipse(236.0, 522.0, 12.0, 8.0, "#a87a4a", 1.0);
-                c.circle(230.0, 518.0, 4.0, "#1a1a1a", 1.0);
-                c.circle(248.0, 506.0, 3.5, "#1a1a1a", 1.0);
-                c.circle(262.0, 506.0, 3.5, "#1a1a1a", 1.0);
-                c.path("M232 530q2 14 -4 18q-4 -8 0 -18Z", "#e0707a", 1.0);
-                c.stroke("M344 560q20 -16 24 -36", dog, 8.0, 1.0);
+                // Her brooch still on the lapel, catching the light.
+                c.soft();
+                c.glow(288.0, 196.0, 30.0, "#fff0b0", 0.8);
+                c.end();
+                c.circle(288.0, 196.0, 9.0, "#f8c050", 1.0);
+                c.circle(288.0, 196.0, 4.0, red, 1.0);
+                c.circle(285.0, 192.0, 2.0, "#fff8e0", 1.0);
+                // Him, bowed, his face pressed into her coat.
+                let grey = "#6a6a5a";
+                c.path("M140 256Q84 260 64 330Q52 440 60 610H214Q208 440 204 350Q198 290 172 264Z", grey, 1.0);
+                // His near arm up, the hand clutching her coat.
+                c.stroke("M108 330Q118 430 196 398", "#4a4a3e", 34.0, 1.0);
+                c.path("M186 382Q210 370 222 386Q224 406 204 414Q188 414 184 400Z", "#e8b890", 1.0);
+                c.stroke("M204 382q10 4 12 16M196 386q10 4 10 18", "#a86a4a", 2.0, 1.0);
+                let him = Look::new(0, grey, "#3a3a3a").old().hair(Hair::Short, 5).face(Expr::Tender).profile().turn(1.0).tilt(10.0);
+                lone_head(c, 156.0, 192.0, 50.0, &him);
+                // Her empty sleeve lifted off the coat and laid round his
+                // shoulders, the cuff hanging empty down his back.
+                let arm = "M210 244Q178 276 134 290Q98 302 82 324";
+                c.stroke(arm, deep, 46.0, 1.0);
+                c.stroke(arm, red, 36.0, 1.0);
+                c.stroke("M88 312L72 354", deep, 42.0, 1.0);
+                c.stroke("M88 314L74 346", red, 30.0, 1.0);
+                c.ellipse(70.0, 358.0, 19.0, 9.0, ink, 1.0);
             },
         ),
         card(
