@@ -1704,137 +1704,75 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Wake me in spring",
-            (CutPaper, Winter, CutAway, Absurd),
-            ["the cold white world above", "the man who has chosen to sleep through it"],
-            ("at the snowy mouth of his burrow his slippers wait side by side, filling with snow", "slippers"),
-            ["Not yet", "Let sleeping dogs lie", "He left his slippers at the door in October and told the badger to wake him when the snow was gone"],
-            &["hibernating man", "burrows under snow"],
+            "The rain stood still",
+            (Gouache, Dusk, EyeLevel, Tender),
+            ["one kiss on a wet street", "the whole world stopped for it"],
+            ("beside her shoe the splash from a puddle hangs frozen in the air like a crown of glass", "puddle"),
+            ["Breathless", "Some people feel the rain, others just get wet", "She stepped in a puddle just as he kissed her, and the splash is still waiting in the air for them to let go"],
+            &["rain stopped in mid-air", "kiss in the street"],
             true,
-            "A snowy slope cut open under a pale winter sky with a low white sun. Above, snow lies thick, snowflakes falling and a few bare trees standing in it. Below the snow is brown earth with burrows: a hedgehog, a badger and a dormouse each sleep curled up in a round chamber of their own. In the biggest chamber in the middle, among them, a grown man in striped pyjamas and bare feet sleeps curled up on a bed of fallen leaves, his knees drawn up to his chin, his hands under his cheek, smiling blissfully. A tunnel runs up from his chamber to a hole in the snow, and beside the hole a pair of red slippers waits side by side, filling with snowflakes.",
+            "A wet city street at dusk under a deep violet sky, dark walls with a few lit windows, a street lamp glowing on the left. In the middle a young man and a young woman stand in each other's arms, kissing, their eyes closed. All around them the rain has stopped: every raindrop hangs still in the air, glinting like a bead. To the right a passer-by under a black umbrella has frozen in mid-stride. Beside the woman's shoe the splash from a puddle hangs frozen like a crown of glass.",
             |c| {
-                c.drew("sky sun snow slope snowflake tree earth burrow hedgehog badger dormouse chamber man pyjamas body arm leg foot leaf bed knee chin hand cheek tunnel hole slippers slipper root");
-                let p = c.p;
-                // A pale winter sky in two sheets of paper, a low white sun.
-                c.c.rect(-20.0, -20.0, 440.0, 300.0, "#b8c4da", 1.0);
-                c.c.path("M-20 70Q120 50 240 76T420 64V280H-20Z", "#d4dcea", 1.0);
-                c.c.circle(236.0, 104.0, 30.0, "#f8f4e8", 1.0);
-                // The snow on the slope, thick and white, its cut face showing.
-                let top = "M-20 170Q90 140 170 172T410 178";
-                c.c.path(&format!("{top}V270H-20Z"), "#c8d2e0", 1.0);
-                c.c.path(&format!("{top}V238Q300 252 200 238T-20 234Z"), p.ground[0], 1.0);
-                // Bare trees on the slope, their roots reaching into the earth.
-                let tree = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64| {
-                    let d = format!(
-                        "M{x} {y}l{} {}M{} {}l{} {}M{} {}l{} {}M{} {}l{} {}M{} {}l{} {}M{} {}l{} {}",
-                        2.0 * s, -110.0 * s,
-                        x + 1.0 * s, y - 46.0 * s, -30.0 * s, -38.0 * s,
-                        x + 1.5 * s, y - 66.0 * s, 30.0 * s, -34.0 * s,
-                        x - 18.0 * s, y - 70.0 * s, -6.0 * s, -28.0 * s,
-                        x + 18.0 * s, y - 86.0 * s, 12.0 * s, -22.0 * s,
-                        x + 2.0 * s, y - 96.0 * s, -14.0 * s, -20.0 * s
-                    );
-                    c.stroke(&d, "#3a3038", 6.0 * s, 1.0);
-                };
-                tree(c, 306.0, 180.0, 1.2);
-                tree(c, 372.0, 182.0, 0.8);
-                tree(c, 30.0, 166.0, 0.75);
-                // The earth below the snow, in layers of brown paper.
-                c.c.path("M-20 236Q100 244 200 238T420 246V620H-20Z", "#7a5a40", 1.0);
-                c.c.path("M-20 310Q120 296 240 310T420 300V620H-20Z", "#664a36", 1.0);
-                c.c.path("M-20 440Q140 422 260 438T420 430V620H-20Z", "#553c2c", 1.0);
-                c.c.path("M-20 530Q100 518 220 532T420 522V620H-20Z", "#463226", 1.0);
-                c.stroke("M306 244q-10 30 -40 44M312 244q14 26 44 30M372 248q6 20 -6 36", "#a08060", 3.0, 1.0);
-                // Tunnels: from the hole in the snow down to his chamber, and between the chambers.
-                let cave = "#2a1c16";
-                c.stroke("M112 166Q104 220 126 262T178 326", cave, 28.0, 1.0);
-                c.stroke("M330 322Q340 300 332 290M346 496Q350 516 330 528M70 480Q60 506 76 528", cave, 14.0, 1.0);
-                c.ellipse(112.0, 166.0, 24.0, 8.0, cave, 1.0);
-                // His chamber, big and round, a bed of leaves on its floor.
-                c.c.ellipse(205.0, 402.0, 172.0, 100.0, cave, 1.0);
-                c.stroke("M236 304q-4 20 6 34M250 304q6 14 0 24M160 306q-2 16 -12 24", "#a08060", 2.6, 1.0);
-                let mut leaves = [String::new(), String::new(), String::new()];
-                for k in 0..60 {
-                    let t = k as f64 / 59.0;
-                    let x = 64.0 + t * 282.0 + c.c.r(-8.0, 8.0);
-                    let y = 474.0 + c.c.r(-6.0, 10.0) + (t - 0.5).powi(2) * 50.0;
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    leaves[k % 3].push_str(&format!("M{x:.0} {y:.0}m-12 0q12 {:.0} 24 0q-12 {:.0} -24 0Z", -10.0 * f, 10.0 * f));
+                c.drew("city street sky wall window lamp man woman arm eye rain raindrop bead passer-by umbrella shoe splash puddle crown glass");
+                // A flat dusk sky, violet above and a warm band low down.
+                let sky = c.c.lin(&[(0.0, "#2a2248", 1.0), (0.7, "#6a4a78", 1.0), (1.0, "#d88a6a", 1.0)], 0.0, 0.0, 0.0, 1.0);
+                c.c.rect(-10.0, -10.0, 420.0, 450.0, &sky, 1.0);
+                // Dark buildings in flat blocks, a few windows lit.
+                c.poly(&[(-10.0, 440.0), (-10.0, 120.0), (70.0, 120.0), (70.0, 200.0), (120.0, 200.0), (120.0, 440.0)], "#241c34", 1.0);
+                c.poly(&[(300.0, 440.0), (300.0, 150.0), (350.0, 150.0), (350.0, 90.0), (410.0, 90.0), (410.0, 440.0)], "#241c34", 1.0);
+                c.poly(&[(110.0, 440.0), (110.0, 300.0), (300.0, 300.0), (300.0, 440.0)], "#342a48", 1.0);
+                for (x, y) in [(20.0, 150.0), (44.0, 210.0), (320.0, 180.0), (372.0, 120.0), (372.0, 260.0), (86.0, 240.0)] {
+                    c.rect(x, y, 14.0, 20.0, "#f0b860", 1.0);
                 }
-                c.path(&leaves[0], "#d8782a", 1.0);
-                c.path(&leaves[1], "#b8461e", 1.0);
-                c.path(&leaves[2], "#e0a838", 1.0);
-                // The man, curled up on his side asleep: knees to his chin,
-                // hands under his cheek, pyjamas cut from striped paper.
-                c.add("<defs><pattern id=\"pj\" width=\"10\" height=\"10\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(-12)\"><rect width=\"10\" height=\"3.4\" fill=\"#3a5a9a\" stroke=\"none\"/></pattern><pattern id=\"pk\" width=\"10\" height=\"10\" patternUnits=\"userSpaceOnUse\" patternTransform=\"rotate(62)\"><rect width=\"10\" height=\"3.4\" fill=\"#3a5a9a\" stroke=\"none\"/></pattern></defs>");
-                let pyj = "#e4ecf6";
-                let piece = |c: &mut super::scene::Ctx, d: &str, stripes: &str| {
-                    c.c.path(d, pyj, 1.0);
-                    c.c.path(d, stripes, 1.0);
-                };
-                // The far arm, then the back and hips.
-                piece(c, "M178 392Q150 410 140 436L156 446Q168 424 190 410Z", "url(#pk)");
-                piece(c, "M150 372Q210 330 276 370Q312 398 296 440Q284 466 250 464L176 446Q146 428 150 372Z", "url(#pj)");
-                // The shin folded back under the thigh, a bare foot at its end.
-                piece(c, "M160 430Q168 474 190 480L258 476L256 452L196 454Q188 440 188 426Z", "url(#pk)");
-                c.path("M252 452q20 -6 36 6q6 12 -6 18l-30 2Z", SKIN[1], 1.0);
-                c.stroke("M284 462l4 2M286 468l4 1", "#8a5a3a", 1.6, 1.0);
-                // The thigh, drawn up so the knee is under his chin.
-                piece(c, "M290 432Q276 462 236 460L170 456Q146 452 146 430Q148 410 172 408L250 412Q280 410 290 432Z", "url(#pj)");
-                // The near arm, bent, the hand up under his cheek.
-                piece(c, "M196 386Q176 380 166 402Q160 420 142 424L132 410Q146 402 150 388Q162 360 200 370Z", "url(#pk)");
-                c.path("M102 420q12 -16 36 -14q10 4 6 14q-20 10 -42 0Z", SKIN[1], 1.0);
-                c.path("M108 430q12 -12 32 -8q6 6 0 12q-18 6 -32 -4Z", SKIN[1], 1.0);
-                // His head, tilted onto his hands, eyes shut and smiling.
-                let man = Look::new(1, pyj, pyj).hair(Hair::Short, 1).face(Expr::Tender).turn(-0.25).tilt(-24.0);
-                lone_head(c, 118.0, 372.0, 36.0, &man);
-                // The animals asleep in their own chambers.
-                c.c.ellipse(332.0, 272.0, 54.0, 34.0, cave, 1.0);
-                c.c.ellipse(80.0, 548.0, 54.0, 38.0, cave, 1.0);
-                c.c.ellipse(318.0, 552.0, 72.0, 40.0, cave, 1.0);
-                // A hedgehog: a ball of spines, its snout tucked in.
-                let mut sp = String::from("M");
-                for k in 0..26 {
-                    let a = std::f64::consts::PI * (0.95 + k as f64 / 25.0 * 1.15);
-                    let r = if k % 2 == 0 { 36.0 } else { 27.0 };
-                    sp.push_str(&format!("{:.0} {:.0} ", 334.0 + a.cos() * r, 288.0 + a.sin() * r * 0.85));
+                // The wet street, the sky's colours laid in it.
+                c.c.rect(-10.0, 440.0, 420.0, 180.0, "#2e2640", 1.0);
+                c.c.rect(-10.0, 440.0, 420.0, 6.0, "#1a1428", 1.0);
+                c.stroke("M40 470h60M150 500h120M300 480h70M60 560h90M250 585h110", "#8a6a8a", 4.0, 0.6);
+                // The street lamp on the left, its warm light.
+                c.circle(52.0, 112.0, 70.0, "#ffd890", 0.18);
+                c.circle(52.0, 112.0, 40.0, "#ffd890", 0.22);
+                c.poly(&[(44.0, 452.0), (60.0, 452.0), (68.0, 600.0), (36.0, 600.0)], "#ffe8b0", 0.3);
+                c.stroke("M52 450V118", "#141020", 7.0, 1.0);
+                c.poly(&[(36.0, 100.0), (68.0, 100.0), (62.0, 124.0), (42.0, 124.0)], "#ffe0a0", 1.0);
+                c.poly(&[(32.0, 100.0), (52.0, 86.0), (72.0, 100.0)], "#141020", 1.0);
+                c.ellipse(52.0, 470.0, 44.0, 8.0, "#ffe8b0", 0.35);
+                // The passer-by, smaller, frozen mid-stride under a black umbrella.
+                let stride = Pose { feet: [(-18.0, -3.0), (16.0, -18.0)], knees: [(-8.0, -26.0), (12.0, -32.0)], hands: [(-14.0, -53.0), (8.0, -66.0)], elbows: [(-8.0, -64.0), (10.0, -62.0)], ..walk() };
+                let passer = Look::new(3, "#4a4a5a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Calm).turn(-0.8);
+                figure(c, &stride, 350.0, 500.0, 170.0, &passer, true);
+                c.stroke("M336 388V306", "#141020", 3.0, 1.0);
+                c.path("M290 314Q342 246 394 314q-13 -8 -26 0q-13 -8 -26 0q-13 -8 -26 0q-13 -8 -26 0Z", "#141020", 1.0);
+                c.drew("umbrella");
+                // The couple, big in the middle, kissing with their eyes closed.
+                let him_pose = Pose { head: (5.0, -90.0), neck: (2.0, -80.0), elbows: [(12.0, -62.0), (14.0, -64.0)], hands: [(22.0, -58.0), (24.0, -60.0)], ..stand() };
+                let her_pose = Pose { head: (5.0, -90.0), neck: (2.0, -80.0), elbows: [(12.0, -70.0), (14.0, -72.0)], hands: [(21.0, -82.0), (22.0, -80.0)], hem: Some((15.0, -22.0)), ..stand() };
+                let him = Look::new(1, "#2a4a7a", "#22222c").hair(Hair::Short, 1).face(Expr::Tender).profile().turn(1.0).tilt(8.0);
+                let her = Look::new(2, "#c8302a", "#22222c").hair(Hair::Long, 1).face(Expr::Tender).profile().turn(1.0).tilt(-10.0);
+                figure(c, &her_pose, 238.0, 560.0, 320.0, &her, true);
+                figure(c, &him_pose, 160.0, 566.0, 350.0, &him, false);
+                // The detail: a puddle by her shoe, its splash frozen like a crown.
+                c.ellipse(268.0, 566.0, 46.0, 9.0, "#8a7aa8", 1.0);
+                c.path("M236 564q4 -30 10 -40q2 14 6 22q4 -30 12 -36q2 18 4 30q6 -28 14 -34q0 20 -2 30q8 -18 14 -22q-2 18 -6 28q4 2 8 0Z", "#e8f4ff", 0.85);
+                for (x, y) in [(246.0, 514.0), (264.0, 506.0), (282.0, 510.0), (296.0, 522.0)] {
+                    c.circle(x, y, 4.0, "#ffffff", 1.0);
                 }
-                sp.push('Z');
-                c.path(&sp, "#6a4a34", 1.0);
-                c.ellipse(334.0, 290.0, 26.0, 16.0, "#8a6a4e", 1.0);
-                c.path("M348 280q22 4 20 14q-10 6 -24 4Z", "#d8b890", 1.0);
-                c.circle(369.0, 292.0, 3.0, "#1a1210", 1.0);
-                c.stroke("M350 284q3 3 6 0", "#1a1210", 2.0, 1.0);
-                // A badger curled up, its black and white striped face tucked against its grey side.
-                c.ellipse(336.0, 558.0, 50.0, 28.0, "#7a7a82", 1.0);
-                c.path("M296 540Q336 520 384 550Q344 538 300 552Z", "#3a3a42", 1.0);
-                c.circle(272.0, 536.0, 7.0, "#1a1a1e", 1.0);
-                c.circle(306.0, 536.0, 7.0, "#1a1a1e", 1.0);
-                c.path("M266 548Q268 530 289 530Q310 530 312 548Q310 572 289 584Q268 572 266 548Z", "#f4f4f0", 1.0);
-                c.path("M272 540q4 -6 9 -4l4 40q-4 2 -6 -2ZM306 540q-4 -6 -9 -4l-4 40q4 2 6 -2Z", "#1a1a1e", 1.0);
-                c.ellipse(289.0, 582.0, 6.0, 4.0, "#1a1a1e", 1.0);
-                c.stroke("M274 556q3 3 6 0M298 556q3 3 6 0", "#f4f4f0", 2.2, 1.0);
-                // A dormouse: a golden ball, its bushy tail wrapped round it.
-                c.stroke("M104 574Q126 544 106 526Q92 516 80 528", "#8a6a4a", 16.0, 1.0);
-                c.ellipse(80.0, 558.0, 30.0, 22.0, "#d8903e", 1.0);
-                c.circle(64.0, 538.0, 10.0, "#d8903e", 1.0);
-                c.circle(64.0, 538.0, 5.5, "#f0b0a0", 1.0);
-                c.ellipse(78.0, 570.0, 20.0, 8.0, "#f4dcb0", 1.0);
-                c.circle(52.0, 562.0, 3.2, "#e87a8a", 1.0);
-                c.stroke("M58 552q5 4 10 0", "#1a1210", 2.4, 1.0);
-                // Snow falling on the slope.
-                c.dots(36, 0.0, 400.0, 0.0, 160.0, 2.8, "#ffffff");
-                // The detail: his red slippers side by side by the hole, filling with snow.
-                let slipper = |c: &mut super::scene::Ctx, x: f64, y: f64| {
-                    c.path(&format!("M{x} {y}q-8 -28 22 -30h40q24 4 22 30Z"), "#c0282e", 1.0);
-                    c.path(&format!("M{} {}q26 -12 52 0q-8 10 -26 10q-18 0 -26 -10Z", x + 22.0, y - 28.0), "#5a1014", 1.0);
-                    c.path(&format!("M{} {}q8 -16 24 -8q12 -10 24 2q-16 10 -48 6Z", x + 24.0, y - 28.0), "#ffffff", 1.0);
-                    c.circle(x + 6.0, y - 22.0, 9.0, "#fff4f0", 1.0);
-                    c.stroke(&format!("M{} {}h80", x - 4.0, y), "#f4e8d8", 5.0, 1.0);
-                };
-                slipper(c, 146.0, 176.0);
-                slipper(c, 172.0, 192.0);
-                c.dots(6, 160.0, 250.0, 130.0, 156.0, 2.6, "#ffffff");
+                // The rain, stopped: every drop a round bead hanging still, glinting.
+                let mut beads = Vec::new();
+                for _ in 0..90 {
+                    let x = c.c.r(-5.0, 405.0);
+                    let y = c.c.r(-5.0, 560.0);
+                    let r = c.c.r(3.5, 7.0);
+                    beads.push((x, y, r));
+                }
+                for (x, y, r) in beads {
+                    // Keep the faces clear.
+                    if (x - 200.0).abs() < 50.0 && (y - 255.0).abs() < 40.0 {
+                        continue;
+                    }
+                    let warm = ((x - 52.0).powi(2) + (y - 110.0).powi(2)).sqrt() < 150.0;
+                    c.path(&format!("M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}A{r:.1} {r:.1} 0 1 1 {:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}Z", x, y - r * 2.0, x + r * 0.3, y - r * 1.1, x + r, y, x - r, y, x - r * 0.3, y - r * 1.1, x, y - r * 2.0), if warm { "#ffd890" } else { "#b8d8ff" }, 1.0);
+                    c.circle(x - r * 0.35, y - r * 0.35, r * 0.35, "#ffffff", 1.0);
+                }
             },
         ),
         card(

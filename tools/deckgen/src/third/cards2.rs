@@ -2239,8 +2239,8 @@ pub fn cards() -> Vec<Card> {
                 // The small silver fish, swimming through the hair past her cheek.
                 c.g("transform=\"translate(88 306) rotate(-14) scale(1.3)\"");
                 c.path("M-30 0Q-8 -17 22 -3Q27 0 22 3Q-8 17 -30 0Z", "#dfe8ee", 1.0);
-                c.path("M-30 0L-48 -14L-44 0L-48 14Z", "#b8c6d2", 1.0);
-                c.path("M-8 -9L2 -18L8 -7Z", "#b8c6d2", 1.0);
+                c.poly(&[(-30.0, 0.0), (-48.0, -14.0), (-44.0, 0.0), (-48.0, 14.0)], "#b8c6d2", 1.0);
+                c.poly(&[(-8.0, -9.0), (2.0, -18.0), (8.0, -7.0)], "#b8c6d2", 1.0);
                 c.stroke("M-14 3Q4 8 20 2", "#8898a8", 2.0, 1.0);
                 c.circle(12.0, -2.0, 3.0, "#1a1a2a", 1.0);
                 c.end();

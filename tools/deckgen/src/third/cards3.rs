@@ -3077,107 +3077,101 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one who pulled it out",
-            (StainedGlass, Spring, EyeLevel, Funny),
-            ["the mighty knights in armour who all failed", "the small girl who pulled the sword out of the stone"],
-            ("her broom lies dropped in the grass beside the stone: she was only sweeping", "broom"),
+            "Still on duty",
+            (InkWash, Autumn, EyeLevel, Wistful),
+            ["an old lifeguard still keeping watch from his tall white chair", "an empty swimming pool, the summer long gone"],
+            ("a small yellow rubber duck sits alone on the cracked floor of the empty pool", "duck"),
             [
-                "Chosen by accident",
-                "The meek shall inherit the earth",
-                "The knights had pulled at it for a hundred years; she only leaned on it to rest from her broom",
+                "Long after summer",
+                "Summer's lease hath all too short a date",
+                "Every morning he climbs up and keeps watch, because the duck is still down there and somebody might still need him",
             ],
-            &["sword pulled from the stone", "dropped broom"],
+            &["empty swimming pool", "lifeguard keeping watch"],
             true,
-            "A green clearing under a blue sky. In the middle stands a big grey stone with an empty slot cut in its top. On the stone a small girl in a plain brown dress holds a long shining silver sword high over her head with both hands, her eyes and mouth wide open in surprise, light bursting from the blade. On either side stands a big knight in grey armour and a red or a blue surcoat with a yellow cross, staring at her with his mouth open: the one on the left has raised the visor of his helmet, the bearded one on the right has let his helmet fall from his hands. In the grass in front of the stone lies her broom.",
+            "An empty open-air swimming pool in late autumn under a grey sky, bare trees behind. Its pale blue tiles are dry and cracked, a steel ladder goes down into it and dead leaves blow across it. Beside it, high up on a tall white lifeguard chair with a red and white lifebuoy hanging from it, sits an old lifeguard in red shorts and a faded white shirt, binoculars in his hands and a whistle on a cord, gazing out over the empty pool. Alone on the dry floor of the pool sits a small yellow rubber duck.",
             |c| {
-                c.drew("clearing sky stone slot girl dress sword blade hilt light knight armour surcoat cross helmet visor plume beard broom grass flower");
-                // The sky in panes of blue, lighter round the sword.
-                c.full("#2a56b8", 1.0);
-                c.path("M200 130L-10 -10H120ZM200 130L180 -10H290ZM200 130L410 20V150Z", "#5a8ae0", 1.0);
-                c.path("M200 130L-10 120V230ZM200 130L410 250V330Z", "#5a8ae0", 1.0);
-                c.soft();
-                c.glow(200.0, 110.0, 170.0, "#fff6c0", 0.9);
+                c.drew("sky tree branch leaf pool tile crack ladder chair lifebuoy lifeguard shorts shirt binoculars whistle cord duck floor");
+                // A flat grey autumn sky, paler down at the bare trees.
+                let sky = c.linv(&[(0.0, "#565a62", 1.0), (0.6, "#96948c", 1.0), (1.0, "#c8c2b2", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 380.0, &sky, 1.0);
+                // Bare trees along the far side, washed in grey.
+                c.stroke("M40 362V250M40 300L14 262M40 286L70 236M70 236L84 206M40 250L30 214M14 262L0 246M150 362V270M150 300L124 268M150 290L176 252M176 252L188 226M124 268L116 246", "#3e3834", 6.0, 0.6);
+                c.stroke("M360 362V236M360 290L330 250M360 270L392 226M330 250L318 222M392 226L402 206M360 236L352 200", "#3e3834", 6.0, 0.6);
+                c.dots(9, 0.0, 400.0, 200.0, 300.0, 3.0, "#b8642a");
+                // The paving beyond the pool and its white coping.
+                c.rect(-10.0, 350.0, 420.0, 14.0, "#cfc6b4", 1.0);
+                c.rect(-10.0, 362.0, 420.0, 9.0, "#f2eee4", 1.0);
+                // The far wall inside the pool, pale blue tiles gone grey.
+                c.rect(-10.0, 371.0, 420.0, 62.0, "#9cb4c0", 1.0);
+                c.rect(-10.0, 376.0, 420.0, 6.0, "#6e8896", 0.8);
+                let mut d = String::new();
+                for k in 0..21 {
+                    let x = k as f64 * 20.0;
+                    d.push_str(&format!("M{x} 382V433"));
+                }
+                d.push_str("M-10 398H410M-10 414H410");
+                c.stroke(&d, "#7a94a2", 1.2, 0.6);
+                // The dry floor, lane lines running away from us.
+                let floor = c.linv(&[(0.0, "#aabec6", 1.0), (1.0, "#d4dcdc", 1.0)]);
+                c.rect(-10.0, 433.0, 420.0, 110.0, &floor, 1.0);
+                let mut d = String::new();
+                for xn in [-80.0, 80.0, 240.0, 400.0] {
+                    let xf = 200.0 + (xn - 200.0) * 0.48;
+                    d.push_str(&format!("M{} 543L{} 436", Num(xn), Num(xf)));
+                }
+                c.stroke(&d, "#4a6a84", 7.0, 0.7);
+                // Cracks across the floor and a few dead leaves blowing over it.
+                c.stroke("M30 470l18 8l-6 14l22 10l4 16M176 446l-10 14l14 8l-8 18M290 500l20 -6l6 16l24 4", "#3a3430", 1.8, 0.8);
+                for &(x, y, r, col) in &[(60.0, 520.0, 20.0, "#b8642a"), (150.0, 470.0, -30.0, "#8a4a20"), (236.0, 520.0, 60.0, "#c87a30"), (200.0, 454.0, 10.0, "#b8642a"), (30.0, 450.0, 80.0, "#8a4a20"), (320.0, 460.0, -50.0, "#c87a30"), (90.0, 400.0, 30.0, "#b8642a"), (180.0, 330.0, -20.0, "#c87a30")] {
+                    c.c.g(&format!("transform=\"translate({} {}) rotate({})\"", Num(x), Num(y), Num(r)));
+                    c.ellipse(0.0, 0.0, 9.0, 4.5, col, 1.0);
+                    c.end();
+                }
+                // The near coping and the paving where we stand.
+                c.rect(-10.0, 543.0, 420.0, 12.0, "#f2eee4", 1.0);
+                c.rect(-10.0, 555.0, 420.0, 60.0, "#cfc6b4", 1.0);
+                // The steel ladder down the far wall.
+                c.stroke("M80 436V344Q80 328 94 328Q106 328 106 346V362M124 436V344Q124 328 138 328Q150 328 150 346V362", "#2a2a30", 6.0, 1.0);
+                c.stroke("M80 392H124M80 412H124M80 430H124", "#2a2a30", 4.0, 1.0);
+                c.stroke("M83 434V346M127 434V346", "#e8eef2", 1.5, 0.8);
+                // The rubber duck, alone on the floor.
+                c.ellipse(134.0, 500.0, 18.0, 4.0, "#5a6a72", 0.35);
+                c.path("M118 492Q118 482 130 484L142 486Q150 480 152 490Q152 500 136 500Q118 500 118 492Z", "#f8d028", 1.0);
+                c.circle(142.0, 478.0, 7.5, "#f8d028", 1.0);
+                c.poly(&[(148.0, 476.0), (157.0, 479.0), (148.0, 482.0)], "#e8701a", 1.0);
+                c.circle(144.0, 476.0, 1.4, "#1a1410", 1.0);
+                // The tall white lifeguard chair.
+                let white = "#f6f4ee";
+                c.poly(&[(222.0, 242.0), (234.0, 242.0), (216.0, 592.0), (204.0, 592.0)], white, 1.0);
+                c.poly(&[(324.0, 242.0), (336.0, 242.0), (366.0, 592.0), (354.0, 592.0)], white, 1.0);
+                c.poly(&[(326.0, 242.0), (338.0, 242.0), (346.0, 118.0), (334.0, 118.0)], white, 1.0);
+                c.rect(322.0, 128.0, 28.0, 76.0, white, 1.0);
+                c.stroke("M222 430H346M214 516H356M226 420L350 520M218 520L340 420", white, 8.0, 1.0);
+                c.rect(204.0, 398.0, 52.0, 9.0, white, 1.0);
+                c.rect(216.0, 234.0, 126.0, 12.0, white, 1.0);
+                // A red and white lifebuoy hanging from the back leg.
+                c.circle(356.0, 330.0, 28.0, "#f6f4ee", 1.0);
+                c.stroke("M356 302A28 28 0 0 1 384 330M356 358A28 28 0 0 1 328 330", "#d02a1a", 12.0, 1.0);
+                c.circle(356.0, 330.0, 13.0, "#8a8880", 1.0);
+                c.stroke("M342 308L334 250", "#2a1e14", 2.0, 1.0);
+                // The old lifeguard up on his chair, binoculars half raised.
+                let guard = Look::new(1, "#e8e2cc", SKIN[1]).hair(Hair::Short, 5).old().build(1.25).face(Expr::Wistful).turn(-0.5);
+                let watch = sit_chair().left_hand((6.0, -62.0), (16.0, -72.0)).right_hand((8.0, -63.0), (18.0, -74.0));
+                figure(c, &watch, 296.0, 400.0, 320.0, &guard, true);
+                // Red shorts over his thighs.
+                c.path("M322 214Q328 240 318 254H248Q242 240 248 222L292 214Z", "#d42a1a", 1.0);
+                // The whistle on its cord.
+                c.stroke("M282 136Q284 170 296 178Q306 170 304 138", "#2a1e14", 2.0, 1.0);
+                c.rect(290.0, 176.0, 16.0, 9.0, "#c8ccd0", 1.0);
+                // The binoculars in his hands.
+                c.c.g("transform=\"rotate(-20 245 170)\"");
+                c.rect(226.0, 158.0, 36.0, 12.0, "#2a2a2e", 1.0);
+                c.rect(226.0, 172.0, 36.0, 12.0, "#2a2a2e", 1.0);
+                c.rect(262.0, 160.0, 9.0, 8.0, "#2a2a2e", 1.0);
+                c.rect(262.0, 174.0, 9.0, 8.0, "#2a2a2e", 1.0);
+                c.ellipse(226.0, 164.0, 3.5, 6.0, "#b8ccd8", 1.0);
+                c.ellipse(226.0, 178.0, 3.5, 6.0, "#b8ccd8", 1.0);
                 c.end();
-                // The green clearing, a few flowers.
-                c.path("M-10 410Q200 386 410 410V610H-10Z", "#4aa83a", 1.0);
-                c.path("M-10 520Q200 500 410 524V610H-10Z", "#2e8a32", 1.0);
-                c.dots(7, 10.0, 390.0, 420.0, 510.0, 5.0, "#f8d040");
-                // A knight: armour, a surcoat with a cross, a face of shock turned to her.
-                let knight = |c: &mut Ctx, x: f64, coat: &'static str, turn: f64, helm: bool| {
-                    let s = 3.7;
-                    let y = 530.0;
-                    let steel = "#b4bcc8";
-                    let pose = if helm {
-                        Pose { elbows: [(-19.0, -60.0), (19.0, -60.0)], hands: [(-21.0, -74.0), (21.0, -74.0)], ..stand() }
-                    } else {
-                        Pose { elbows: [(-17.0, -62.0), (17.0, -62.0)], hands: [(-19.0, -52.0), (19.0, -52.0)], ..stand() }
-                    };
-                    let look = Look::new(if helm { 1 } else { 2 }, steel, "#8a94a2").face(Expr::Shock).turn(turn).build(1.3).hands(Grip::Open, Grip::Open);
-                    let look = if helm { look.hair(Hair::Short, 1) } else { look.hair(Hair::Short, 0).beard() };
-                    figure(c, &pose, x, y, 100.0 * s, &look, false);
-                    let q = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s), Num(y + dy * s));
-                    // The surcoat over the breastplate, a yellow cross on it.
-                    c.path(&format!("M{}L{}L{}L{}Z", q(-10.0, -76.0), q(10.0, -76.0), q(12.5, -30.0), q(-12.5, -30.0)), coat, 1.0);
-                    c.path(&format!("M{}H{}V{}H{}V{}H{}V{}H{}V{}H{}V{}H{}Z", q(-2.2, -70.0), Num(x + 2.2 * s), Num(y - 62.0 * s), Num(x + 7.0 * s), Num(y - 57.5 * s), Num(x + 2.2 * s), Num(y - 40.0 * s), Num(x - 2.2 * s), Num(y - 57.5 * s), Num(x - 7.0 * s), Num(y - 62.0 * s), Num(x - 2.2 * s)), "#f8d038", 1.0);
-                    // Round shoulder plates.
-                    for side in [-1.0, 1.0] {
-                        c.ellipse(x + side * 11.0 * s, y - 76.0 * s, 6.0 * s, 4.5 * s, steel, 1.0);
-                    }
-                    let (hx, hy, r) = (x, y - 91.0 * s, 7.0 * s);
-                    let h = |dx: f64, dy: f64| format!("{} {}", Num(hx + dx * r), Num(hy + dy * r));
-                    if helm {
-                        // The helmet round the face, open in front, its visor raised above the brow, a plume.
-                        let (ox, oy) = (hx + turn * 0.22 * r, hy + 0.2 * r);
-                        c.g("fill-rule=\"evenodd\"");
-                        c.path(&format!("M{}C{} {} {}C{} {} {}Z M{}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", h(-1.35, 1.3), h(-1.5, -1.75), h(1.5, -1.75), h(1.35, 1.3), h(1.6, 1.5), h(-1.6, 1.5), h(-1.35, 1.3), format_args!("{} {}", Num(ox - 0.92 * r), Num(oy)), Num(0.92 * r), Num(0.95 * r), Num(1.84 * r), Num(0.92 * r), Num(0.95 * r), Num(-1.84 * r)), steel, 1.0);
-                        c.end();
-                        c.path(&format!("M{}Q{} {}Q{} {}Z", h(-1.2, -0.55), h(0.0, -2.0), h(1.2, -0.55), h(0.0, -1.0), h(-1.2, -0.55)), "#7a8494", 1.0);
-                        c.stroke(&format!("M{}Q{} {}", h(-0.8, -1.05), h(0.0, -1.3), h(0.8, -1.05)), "#17110d", 5.0, 1.0);
-                        c.path(&format!("M{}Q{} {}Q{} {}Z", h(-0.3, -1.45), h(-1.8, -2.8), h(-2.3, -0.9), h(-1.2, -2.0), h(-0.3, -1.45)), "#d82a3a", 1.0);
-                    } else {
-                        // The helmet tumbling from his open hands.
-                        let (gx, gy) = (x - 2.0 * s, y - 34.0 * s);
-                        let g = |dx: f64, dy: f64| format!("{} {}", Num(gx + dx * r), Num(gy + dy * r));
-                        c.g(&format!("transform=\"rotate(-40 {} {})\"", Num(gx), Num(gy)));
-                        c.path(&format!("M{}C{} {} {}Q{} {}Z", g(-1.3, 1.0), g(-1.5, -1.8), g(1.5, -1.8), g(1.3, 1.0), g(0.0, 1.3), g(-1.3, 1.0)), "#d8dee6", 1.0);
-                        c.stroke(&format!("M{}H{}", g(-1.0, -0.1), Num(gx + 1.0 * r)), "#17110d", 6.0, 1.0);
-                        c.path(&format!("M{}Q{} {}Q{} {}Z", g(0.2, -1.35), g(1.8, -2.8), g(2.4, -0.9), g(1.2, -2.0), g(0.2, -1.35)), "#3a7ae8", 1.0);
-                        c.end();
-                        c.stroke(&format!("M{}q-6 14 0 24M{}q6 14 0 24", g(-1.9, 1.6), g(1.9, 1.6)), "#ffffff", 4.0, 0.9);
-                    }
-                };
-                knight(c, 60.0, "#c82a3a", 0.6, true);
-                knight(c, 340.0, "#2a58c8", -0.6, false);
-                // The big stone, its slot empty.
-                c.path("M92 548Q70 480 110 440Q150 410 206 414Q272 410 300 444Q330 480 308 548Z", "#8a7a6e", 1.0);
-                c.ellipse(166.0, 444.0, 22.0, 5.0, "#17110d", 1.0);
-                // The girl on the stone, the sword held high over her head.
-                let girl = Look::new(1, "#8a5a2e", "#6a4424").hair(Hair::Long, 3).face(Expr::Delight).grip();
-                let up = Pose {
-                    head_r: 10.0,
-                    hem: Some((17.0, -28.0)),
-                    hair: true,
-                    elbows: [(-15.0, -98.0), (15.0, -98.0)],
-                    hands: [(-3.0, -120.0), (3.0, -120.0)],
-                    ..stand()
-                };
-                let (gx, gy, gs) = (222.0, 436.0, 2.2);
-                // The sword, drawn before her hands close on its grip.
-                let hy = gy - 120.0 * gs;
-                c.soft();
-                c.glow(gx, hy - 100.0, 100.0, "#ffffff", 0.9);
-                c.end();
-                c.poly(&[(gx - 14.0, hy - 20.0), (gx, hy - 196.0), (gx + 14.0, hy - 20.0)], "#ffffff", 1.0);
-                c.stroke(&format!("M{} {}V{}", Num(gx), Num(hy - 30.0), Num(hy - 170.0)), "#c8d4e0", 3.0, 1.0);
-                c.rect(gx - 36.0, hy - 26.0, 72.0, 11.0, "#f0c838", 1.0);
-                c.rect(gx - 5.0, hy - 16.0, 10.0, 34.0, "#7a3a1a", 1.0);
-                c.circle(gx, hy + 22.0, 8.0, "#f0c838", 1.0);
-                figure(c, &up, gx, gy, 100.0 * gs, &girl, false);
-                // Her broom, dropped in the grass in front of the stone.
-                c.stroke("M34 576L250 566", "#b0702e", 14.0, 1.0);
-                c.path("M244 554L330 540L342 596L246 580Z", "#f0c850", 1.0);
-                c.stroke("M262 560L272 588M284 554L296 590M306 550L318 592", "#b88a28", 3.0, 1.0);
-                c.rect(238.0, 554.0, 12.0, 26.0, "#c8302a", 1.0);
             },
         ),
         card(

@@ -2979,136 +2979,86 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The one they turn to",
-            (StainedGlass, Daylight, EyeLevel, Wistful),
-            ["the high summer sun blazing in the corner of the sky", "the small girl in the field that every sunflower has turned to follow instead"],
-            ("one small sunflower at the very edge of the field has stayed turned to the sun, its back to her", "one"),
-            ["Chosen, and afraid", "All eyes are on you", "Every flower in the field had turned to her, all but one, and that was the one she could not stop thinking about"],
-            &["sunflowers turned away from the sun", "girl among tall flowers"],
+            "Halfway",
+            (CutPaper, Dusk, EyeLevel, Wistful),
+            ["a man and a woman reaching for each other across a river at dusk", "the broken middle of the bridge between them"],
+            ("far below between them, on the misty water, a small rowing boat with a lit lantern drifts away empty, its oars shipped", "boat"),
+            ["So close", "Meet me halfway", "Each evening they came to the broken ends and reached out, and neither of them looked down at the empty boat"],
+            &["broken bridge", "empty drifting boat"],
             true,
-            "A field of tall sunflowers under a pale blue summer sky, with the bright sun in the top corner. A small girl in a summer dress stands on the path between the flowers, looking up at them, worried and moved at once, one hand on her chest. Every big sunflower head in the field has turned away from the sun to face her, leaning down towards her over the path. At the very edge of the field one small sunflower has stayed turned to the sun, its green back to her.",
+            "A long stone bridge on arches crosses a wide misty river at dusk, under a sky of violet, pink and peach with a pale sun. The middle arch of the bridge has fallen away into the river. A man stands at the broken end on the left and a woman at the broken end on the right, facing each other across the missing middle, each holding out one hand towards the other, their faces sad and longing. The woman holds a small suitcase in her other hand. Far below between them, on the misty water, a small empty rowing boat drifts with a lit lantern, its oars laid inside.",
             |c| {
-                c.drew("field sunflower flower head petal stem leaf sky sun path girl dress chest");
-                // The pale high summer sky and the sun in its corner.
-                let sky = c.c.linv(&[(0.0, "#8cc4ee", 1.0), (0.6, "#c4e2f6", 1.0), (1.0, "#eef6f4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 420.0, &sky, 1.0);
-                let (sx, sy) = (38.0, 40.0);
-                c.soft();
-                c.glow(sx, sy, 120.0, "#fff6c0", 0.9);
-                c.end();
-                c.spokes((sx, sy), 54.0, 84.0, 14, "#fff0a0", 7.0);
-                c.circle(sx, sy, 44.0, "#fff4b0", 1.0);
-                c.circle(sx, sy, 30.0, "#fffbe0", 1.0);
-                // Where every head looks: the girl's face.
-                let (gx, gy) = (200.0, 332.0);
-                // A sunflower head at (x, y) of radius r, turned towards the
-                // girl: its disc foreshortened along the way it looks, the
-                // dark centre pushed towards her, the green back showing
-                // behind on the far side.
-                let head = |c: &mut super::scene::Ctx<'_>, x: f64, y: f64, r: f64| {
-                    let (dx, dy) = (gx - x, gy - y);
-                    let d = (dx * dx + dy * dy).sqrt().max(1.0);
-                    let ang = dy.atan2(dx).to_degrees();
-                    let f = (0.8 - d / 900.0).clamp(0.5, 0.72);
-                    c.g(&format!("transform=\"translate({x:.1} {y:.1}) rotate({ang:.1}) scale({f:.2} 1)\""));
-                    c.circle(-r * 0.3, 0.0, r * 0.86, "#2f6a1e", 1.0);
-                    if r < 20.0 {
-                        c.circle(0.0, 0.0, r, "#ffd426", 1.0);
-                        c.circle(r * 0.2, 0.0, r * 0.5, "#5a2e0e", 1.0);
-                        c.end();
-                        return;
-                    }
-                    let mut back = String::new();
-                    let mut front = String::new();
-                    for k in 0..13 {
-                        for (ring, off) in [(&mut back, 0.5), (&mut front, 0.0)] {
-                            let a = (k as f64 + off) * std::f64::consts::TAU / 13.0;
-                            let p = |rr: f64, da: f64| ((a + da).cos() * rr, (a + da).sin() * rr);
-                            let (b0, b1, tip) = (p(r * 0.42, -0.22), p(r * 0.42, 0.22), p(r, 0.0));
-                            let (c0, c1) = (p(r * 0.8, -0.26), p(r * 0.8, 0.26));
-                            let _ = write!(ring, "M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}Z", b0.0, b0.1, c0.0, c0.1, tip.0, tip.1, c1.0, c1.1, b1.0, b1.1);
-                        }
-                    }
-                    c.path(&back, "#f0a818", 1.0);
-                    c.path(&front, "#ffd426", 1.0);
-                    c.circle(r * 0.12, 0.0, r * 0.46, "#6a3812", 1.0);
-                    c.circle(r * 0.2, 0.0, r * 0.26, "#3e1e08", 1.0);
-                    c.end();
+                c.drew("bridge stone arch river mist water sky sun man woman hand suitcase boat lantern oar hill");
+                // The dusk sky in three flat cut bands, a low pale sun between them.
+                c.rect(-10.0, -10.0, 420.0, 200.0, "#3a2c5c", 1.0);
+                c.path("M-10 178Q100 166 200 176T410 170V620H-10Z", "#9a5278", 1.0);
+                c.path("M-10 292Q110 282 220 290T410 286V620H-10Z", "#eaa67a", 1.0);
+                c.circle(200.0, 214.0, 62.0, "#f6c890", 0.5);
+                c.circle(200.0, 214.0, 44.0, "#fff0c4", 1.0);
+                // The far bank, low and hazy.
+                c.path("M-10 392Q60 370 130 384T260 378T410 380V620H-10Z", "#7a5476", 1.0);
+                // The wide pale river below.
+                let river = c.c.linv(&[(0.0, "#d8c0c8", 1.0), (1.0, "#a896b4", 1.0)]);
+                c.path("M-10 404Q200 398 410 404V620H-10Z", &river, 1.0);
+                c.stroke("M150 430h40M214 444h46M120 470h30M250 486h40", "#f4e4e0", 2.5, 0.8);
+                // The empty rowing boat drifting far below in the gap, its
+                // lantern lit, the oars laid along its thwarts.
+                let (bx, by) = (204.0, 500.0);
+                c.circle(bx + 22.0, by - 21.0, 16.0, "#ffd27a", 0.5);
+                c.ellipse(bx, by + 9.0, 34.0, 4.0, "#6a5a80", 0.6);
+                c.path(&format!("M{:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}Z", bx - 30.0, by - 4.0, bx + 28.0, bx + 24.0, by + 8.0, bx + 14.0, by + 8.0, bx - 18.0, bx - 26.0, by + 8.0, bx - 30.0, by - 4.0), "#5a3424", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}H{:.0}", bx - 30.0, by - 4.0, bx + 28.0), "#8a5a3a", 2.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", bx - 24.0, by - 8.0, bx + 20.0, by - 5.0, bx - 22.0, by - 5.0, bx + 22.0, by - 9.0), "#c89a5a", 2.0, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}V{:.0}h6", bx + 16.0, by - 4.0, by - 26.0), "#3a2418", 1.8, 1.0);
+                c.rect(bx + 19.0, by - 26.0, 7.0, 9.0, "#ffe9a0", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}h7v9h-7Z", bx + 19.0, by - 26.0), "#3a2418", 1.2, 1.0);
+                // The two halves of the bridge, one dark cut shape each, the
+                // middle arch fallen away between them.
+                let stone = "#2a1f38";
+                let half = |c: &mut super::scene::Ctx<'_>, flip: bool, jag: &[(f64, f64)]| {
+                    let fx = |x: f64| if flip { 400.0 - x } else { x };
+                    let mut pts = vec![(fx(-10.0), 318.0)];
+                    pts.extend(jag.iter().map(|&(x, y)| (fx(x), y)));
+                    let mut d = poly_d(&pts);
+                    d.pop();
+                    let _ = write!(
+                        d,
+                        "Q{:.0} 404 {:.0} 440V620H{:.0}V440Q{:.0} 386 {:.0} 386Q{:.0} 386 {:.0} 430Z",
+                        fx(122.0),
+                        fx(118.0),
+                        fx(78.0),
+                        fx(78.0),
+                        fx(20.0),
+                        fx(-40.0),
+                        fx(-40.0)
+                    );
+                    c.path(&d, stone, 1.0);
+                    // The arch rings and the cornice, in a lighter paper.
+                    c.stroke(&format!("M{:.0} 440Q{:.0} 386 {:.0} 386Q{:.0} 386 {:.0} 430", fx(78.0), fx(78.0), fx(20.0), fx(-40.0), fx(-40.0)), "#4a3a5c", 5.0, 1.0);
+                    c.stroke(&format!("M{:.0} 330H{:.0}", fx(-10.0), fx(150.0)), "#4a3a5c", 4.0, 1.0);
+                    c.stroke(&format!("M{:.0} 440Q{:.0} 404 {:.0} 394", fx(118.0), fx(122.0), fx(138.0)), "#4a3a5c", 5.0, 1.0);
                 };
-                // The distant field along the horizon, small heads all turned
-                // to the path.
-                c.rect(-10.0, 364.0, 420.0, 250.0, "#24501a", 1.0);
-                c.path("M-10 372Q100 360 200 368T410 362V420H-10Z", "#3a7226", 1.0);
-                for k in 0..14 {
-                    let x = 6.0 + k as f64 * 29.0 + c.c.r(-4.0, 4.0);
-                    if (150.0..250.0).contains(&x) {
-                        continue;
-                    }
-                    let y = 362.0 + c.c.r(-4.0, 6.0);
-                    head(c, x, y, 14.0);
+                half(c, false, &[(160.0, 318.0), (160.0, 328.0), (150.0, 328.0), (150.0, 340.0), (166.0, 344.0), (158.0, 356.0), (144.0, 358.0), (150.0, 372.0), (136.0, 378.0), (140.0, 392.0)]);
+                half(c, true, &[(156.0, 318.0), (156.0, 330.0), (166.0, 332.0), (160.0, 346.0), (148.0, 348.0), (154.0, 362.0), (140.0, 366.0), (144.0, 380.0), (134.0, 394.0)]);
+                // Low mist lying on the water.
+                for (x, y, rx, ry, op) in [(200.0, 534.0, 260.0, 14.0, 0.35), (200.0, 590.0, 280.0, 24.0, 0.45)] {
+                    c.ellipse(x, y, rx, ry, "#f8eeea", op);
                 }
-                // The path between the flowers, to the girl's feet and beyond.
-                c.path("M186 372H214L300 610H100Z", "#d8b472", 1.0);
-                c.path("M196 372H204L236 610H164Z", "#e8cc8c", 1.0);
-                // Stems and leaves of the tall sunflowers round her.
-                let big: [(f64, f64, f64); 8] = [
-                    (70.0, 176.0, 62.0),
-                    (334.0, 148.0, 60.0),
-                    (262.0, 66.0, 42.0),
-                    (148.0, 84.0, 40.0),
-                    (44.0, 340.0, 50.0),
-                    (362.0, 318.0, 52.0),
-                    (92.0, 470.0, 48.0),
-                    (318.0, 474.0, 50.0),
-                ];
-                let mut stems = String::new();
-                let mut leaves = String::new();
-                for &(x, y, r) in &big {
-                    let foot = if x < 200.0 { x - 20.0 } else { x + 20.0 };
-                    let _ = write!(stems, "M{:.0} {:.0}Q{:.0} {:.0} {foot:.0} 620", x + (x - 200.0) * -0.05, y + r * 0.4, foot, y + 200.0);
-                    for (t, s) in [(0.35, -1.0), (0.65, 1.0)] {
-                        let ly = y + r + (560.0 - y) * t;
-                        if ly > 600.0 || (ly < 330.0 && (x - 200.0).abs() < 140.0) {
-                            continue;
-                        }
-                        let lx = x + (foot - x) * t;
-                        let w = 40.0 + r * 0.4;
-                        let _ = write!(leaves, "M{lx:.0} {ly:.0}c{:.0} -22 {:.0} -20 {:.0} -4c{:.0} 18 {:.0} 22 {:.0} 4Z", s * w * 0.3, s * w * 0.8, s * w, -s * w * 0.2, -s * w * 0.7, -s * w);
-                    }
-                }
-                for (lx, ly, s) in [(10.0, 560.0, 1.0), (390.0, 556.0, -1.0), (40.0, 600.0, 1.0), (360.0, 604.0, -1.0)] {
-                    let w = 70.0;
-                    let _ = write!(leaves, "M{lx:.0} {ly:.0}c{:.0} -22 {:.0} -20 {:.0} -4c{:.0} 18 {:.0} 22 {:.0} 4Z", s * w * 0.3, s * w * 0.8, s * w, -s * w * 0.2, -s * w * 0.7, -s * w);
-                }
-                c.stroke(&stems, "#3a7a24", 9.0, 1.0);
-                c.path(&leaves, "#3f8a2a", 1.0);
-                // The one small sunflower at the very edge of the field,
-                // still turned to the sun: only its green back to her.
-                let (ox, oy, or) = (28.0, 256.0, 30.0);
-                c.stroke("M30 258Q40 330 18 420", "#3a7a24", 6.0, 1.0);
-                c.g(&format!("transform=\"translate({ox} {oy}) rotate(-128) scale(0.62 1)\""));
-                let mut fringe = String::new();
-                for k in 0..14 {
-                    let a = k as f64 * std::f64::consts::TAU / 14.0;
-                    let (ca, sa) = (a.cos(), a.sin());
-                    let _ = write!(fringe, "M{:.1} {:.1}L{:.1} {:.1}L{:.1} {:.1}Z", (a - 0.22).cos() * or * 0.7, (a - 0.22).sin() * or * 0.7, ca * or * 1.3, sa * or * 1.3, (a + 0.22).cos() * or * 0.7, (a + 0.22).sin() * or * 0.7);
-                }
-                c.path(&fringe, "#ffd426", 1.0);
-                c.circle(0.0, 0.0, or * 0.8, "#2f6a1e", 1.0);
-                c.circle(-or * 0.2, 0.0, or * 0.3, "#4a9a30", 1.0);
-                c.end();
-                // The girl on the path, looking up at them all.
-                let girl = Look::new(1, "#d8503c", "#e2ac84").hair(Hair::Long, 1).face(Expr::Worry).gaze(Gaze::Up);
-                let pose = Pose { head_r: 11.0, ..stand() }
-                    .left_hand((-14.0, -62.0), (-20.0, -47.0))
-                    .right_hand((10.0, -62.0), (2.0, -70.0))
-                    .dress(19.0, -30.0)
-                    .hair();
-                figure(c, &pose, 200.0, 598.0, 290.0, &girl, false);
-                // The big heads, all turned to her.
-                for &(x, y, r) in &big {
-                    head(c, x, y, r);
-                }
+                // Him at the left broken end, her at the right, each holding
+                // out one hand across the gap.
+                let man = Look::new(1, "#2c6a78", "#1e2a3a").hair(Hair::Short, 0).hands(Grip::Fist, Grip::Open).face(Expr::Wistful).turn(0.45).gaze(Gaze::Side(1.0));
+                let him = stand().right_hand((18.0, -70.0), (34.0, -74.0)).left_hand((-10.0, -62.0), (-9.0, -48.0));
+                figure(c, &him, 114.0, 320.0, 196.0, &man, false);
+                let woman = Look::new(2, "#e0a03a", "#3a2a4a").hair(Hair::Long, 0).hands(Grip::Open, Grip::Fist).face(Expr::Wistful).turn(-0.45).gaze(Gaze::Side(-1.0));
+                let her = Pose { hem: Some((18.0, -26.0)), hair: true, ..stand() }
+                    .left_hand((-18.0, -70.0), (-34.0, -74.0))
+                    .right_hand((12.0, -62.0), (14.0, -46.0));
+                figure(c, &her, 286.0, 320.0, 186.0, &woman, false);
+                // Her small suitcase, hanging from her other hand.
+                c.stroke("M306 236Q312 228 318 236", "#2a1a14", 3.0, 1.0);
+                c.rect(296.0, 236.0, 34.0, 26.0, "#8a2e1a", 1.0);
+                c.stroke("M296 236h34v26h-34Z", "#2a1a14", 2.5, 1.0);
+                c.stroke("M304 236v26M322 236v26", "#e8c890", 2.0, 1.0);
             },
         ),
         card(
