@@ -21,60 +21,80 @@ pub fn cards() -> Vec<Card> {
             ["Held once more", "Till death do us part", "Every evening he opens her wardrobe to breathe her in, and tonight, under the brooch he gave her, her sleeve rose and held him"],
             &["empty sleeve embracing", "widower at the wardrobe"],
             true,
-            "A dim bedroom lit by one lamp on the left, the rest dark. An old man in a grey cardigan stands bowed at an open wardrobe of dark coats, his eyes closed, his face pressed into a red woman's coat hanging among them, one hand clutching it. One of the red coat's empty sleeves has lifted from its hanger and lies across his shoulders, holding him. A gold brooch is still pinned on the coat's lapel, shining in the lamp light.",
+            "A dark room lit by a small lamp on the left. An old man with grey hair, in a blue cardigan, stands bowed at an open wardrobe, his eyes closed, his cheek pressed against the shoulder of a red woman's coat hanging empty on its hanger, one hand holding it. One of the coat's empty sleeves has risen from its shoulder and lies across his shoulders, holding him, while the other sleeve hangs straight down. A gold brooch is pinned on the coat's lapel, shining in the lamp light.",
             |c| {
-                c.drew("bedroom lamp wardrobe coat man cardigan face eye hand sleeve hanger brooch lapel shoulder");
-                let (red, deep, ink) = ("#c0202a", "#7a1018", "#140806");
-                // The dark room, warm round the lamp on the left.
-                c.full("#2a120a", 1.0);
+                c.drew("room lamp wardrobe door coat man hair cardigan eye cheek hand sleeve hanger brooch lapel shoulder");
+                let (red, deep, ink) = ("#c8222c", "#6a0c14", "#0c0504");
+                let (wood, pale) = ("#5a2a12", "#8a4a22");
+                // The dark room, warm only round the lamp on the left.
+                c.full("#1c0c06", 1.0);
                 c.soft();
-                c.glow(50.0, 200.0, 260.0, "#f0a050", 0.55);
+                c.glow(60.0, 110.0, 330.0, "#f0a050", 0.5);
                 c.end();
-                // The lamp: a warm shade on a thin stand.
-                c.stroke("M70 200V600", ink, 6.0, 1.0);
-                c.poly(&[(44.0, 140.0), (96.0, 140.0), (112.0, 200.0), (28.0, 200.0)], "#ffd890", 1.0);
-                // The open wardrobe on the right, black inside, its rail.
-                c.rect(176.0, 20.0, 240.0, 600.0, "#4a200e", 1.0);
-                c.rect(196.0, 52.0, 220.0, 560.0, ink, 1.0);
-                c.stroke("M196 110H416", "#8a5a2a", 6.0, 1.0);
-                // The dark coats hanging beside hers.
-                c.path("M336 114L368 126Q376 330 388 570H302Q314 330 318 126Z", "#4a3a34", 1.0);
-                c.path("M372 118L416 130V590H380Q388 330 386 130Z", "#3a3a44", 1.0);
-                // Her coat, red, on its hanger.
-                c.stroke("M232 146Q266 126 300 146M266 134V110", "#b88a4a", 5.0, 1.0);
-                c.path("M232 144Q266 164 300 144L334 172Q340 340 350 530H190Q196 340 200 172Z", red, 1.0);
-                c.stroke("M336 178Q346 320 346 440", deep, 34.0, 1.0);
-                c.stroke("M334 178Q342 320 342 430", red, 28.0, 1.0);
-                c.poly(&[(232.0, 144.0), (266.0, 252.0), (250.0, 162.0)], deep, 1.0);
-                c.poly(&[(300.0, 144.0), (266.0, 252.0), (282.0, 162.0)], deep, 1.0);
-                c.stroke("M266 252V530", deep, 3.0, 1.0);
-                for y in [290.0, 350.0, 410.0] {
-                    c.circle(278.0, y, 5.0, deep, 1.0);
+                // The small lamp high on the left.
+                c.stroke("M58 112V150", ink, 5.0, 1.0);
+                c.poly(&[(36.0, 64.0), (80.0, 64.0), (94.0, 112.0), (22.0, 112.0)], "#ffe0a0", 1.0);
+                // The open wardrobe: its frame, black inside, the rail, and
+                // its door swung open on the right.
+                c.rect(112.0, 26.0, 240.0, 600.0, wood, 1.0);
+                c.rect(130.0, 56.0, 204.0, 560.0, ink, 1.0);
+                c.stroke("M130 92H334", pale, 7.0, 1.0);
+                c.poly(&[(352.0, 26.0), (396.0, 58.0), (396.0, 572.0), (352.0, 600.0)], pale, 1.0);
+                c.poly(&[(362.0, 64.0), (388.0, 84.0), (388.0, 290.0), (362.0, 294.0)], wood, 1.0);
+                c.poly(&[(362.0, 330.0), (388.0, 330.0), (388.0, 540.0), (362.0, 560.0)], wood, 1.0);
+                c.circle(368.0, 312.0, 5.0, "#e0b060", 1.0);
+                // Her coat, red and empty, on its hanger: the hook over the
+                // rail, the shoulders, the collar, the buttons.
+                let gold = "#d8a850";
+                c.stroke("M250 112V92Q250 78 262 80Q272 84 266 94", gold, 5.0, 1.0);
+                c.stroke("M196 130Q250 106 304 130", gold, 6.0, 1.0);
+                c.path("M196 128Q250 148 304 128L316 150Q322 330 330 540H170Q178 330 184 150Z", red, 1.0);
+                // The collar standing round the empty neck, the lapels.
+                c.path("M222 120Q250 132 278 120L282 134Q250 150 218 134Z", deep, 1.0);
+                c.poly(&[(220.0, 132.0), (250.0, 250.0), (232.0, 144.0)], deep, 1.0);
+                c.poly(&[(280.0, 132.0), (250.0, 250.0), (268.0, 144.0)], deep, 1.0);
+                c.ellipse(250.0, 140.0, 22.0, 7.0, ink, 1.0);
+                c.stroke("M250 250V540", deep, 3.0, 1.0);
+                for y in [290.0, 360.0, 430.0] {
+                    c.circle(262.0, y, 6.0, deep, 1.0);
                 }
+                // The other sleeve hanging straight down, its cuff dark.
+                c.stroke("M314 146Q324 300 326 420", deep, 40.0, 1.0);
+                c.stroke("M313 148Q322 300 324 418", red, 32.0, 1.0);
+                c.ellipse(325.0, 424.0, 17.0, 7.0, ink, 1.0);
                 // Her brooch still on the lapel, catching the light.
                 c.soft();
-                c.glow(288.0, 196.0, 30.0, "#fff0b0", 0.8);
+                c.glow(276.0, 186.0, 34.0, "#fff0b0", 0.8);
                 c.end();
-                c.circle(288.0, 196.0, 9.0, "#f8c050", 1.0);
-                c.circle(288.0, 196.0, 4.0, red, 1.0);
-                c.circle(285.0, 192.0, 2.0, "#fff8e0", 1.0);
-                // Him, bowed, his face pressed into her coat.
-                let grey = "#6a6a5a";
-                c.path("M140 256Q84 260 64 330Q52 440 60 610H214Q208 440 204 350Q198 290 172 264Z", grey, 1.0);
-                // His near arm up, the hand clutching her coat.
-                c.stroke("M108 330Q118 430 196 398", "#4a4a3e", 34.0, 1.0);
-                c.path("M186 382Q210 370 222 386Q224 406 204 414Q188 414 184 400Z", "#e8b890", 1.0);
-                c.stroke("M204 382q10 4 12 16M196 386q10 4 10 18", "#a86a4a", 2.0, 1.0);
-                let him = Look::new(0, grey, "#3a3a3a").old().hair(Hair::Short, 5).face(Expr::Tender).profile().turn(1.0).tilt(10.0);
-                lone_head(c, 156.0, 192.0, 50.0, &him);
-                // Her empty sleeve lifted off the coat and laid round his
-                // shoulders, the cuff hanging empty down his back.
-                let arm = "M210 244Q178 276 134 290Q98 302 82 324";
+                c.circle(276.0, 186.0, 10.0, "#f8c850", 1.0);
+                c.circle(276.0, 186.0, 4.5, red, 1.0);
+                c.circle(273.0, 182.0, 2.0, "#fff8e0", 1.0);
+                // Him, bowed at her coat in a blue cardigan, his back
+                // rounded.
+                let (blue, navy) = ("#4a72b0", "#24406e");
+                c.path("M208 300Q176 262 142 236Q96 226 66 262Q36 310 34 420Q30 520 34 610H204Q200 460 204 380Q208 330 208 300Z", blue, 1.0);
+                c.stroke("M62 300Q44 420 50 600", navy, 4.0, 0.8);
+                c.stroke("M190 440V600", navy, 3.0, 1.0);
+                for y in [470.0, 520.0, 570.0] {
+                    c.circle(198.0, y, 5.0, "#e8e0c8", 1.0);
+                }
+                // His arm forward, the hand holding her coat.
+                c.stroke("M146 272Q100 420 146 436Q190 440 214 404", navy, 38.0, 1.0);
+                c.stroke("M146 272Q102 416 146 430Q186 432 208 406", blue, 28.0, 1.0);
+                c.path("M198 384Q222 372 236 386Q238 408 218 418Q200 418 196 404Z", "#eab892", 1.0);
+                c.stroke("M216 384q12 4 14 18M206 388q12 4 12 20", "#a86a4a", 2.5, 1.0);
+                let mut him = Look::new(1, blue, "#3a3a3a").old().hair(Hair::Short, 5).face(Expr::Tender).profile().turn(1.0).tilt(16.0);
+                him.hair_color = "#a6a6a2";
+                lone_head(c, 178.0, 250.0, 46.0, &him);
+                // Her empty sleeve risen from the coat's shoulder, over his
+                // head and round his back, the cuff hanging open behind him.
+                let arm = "M190 156Q150 160 118 196Q94 228 84 266";
                 c.stroke(arm, deep, 46.0, 1.0);
                 c.stroke(arm, red, 36.0, 1.0);
-                c.stroke("M88 312L72 354", deep, 42.0, 1.0);
-                c.stroke("M88 314L74 346", red, 30.0, 1.0);
-                c.ellipse(70.0, 358.0, 19.0, 9.0, ink, 1.0);
+                c.stroke("M86 262L72 326", deep, 44.0, 1.0);
+                c.stroke("M86 264L74 320", red, 32.0, 1.0);
+                c.stroke("M150 172q-14 10 -22 26M104 222q-6 14 -8 30", deep, 3.0, 1.0);
+                c.ellipse(72.0, 332.0, 20.0, 9.0, ink, 1.0);
             },
         ),
         card(

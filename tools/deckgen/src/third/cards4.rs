@@ -2986,79 +2986,81 @@ pub fn cards() -> Vec<Card> {
             ["So close", "Meet me halfway", "Each evening they came to the broken ends and reached out, and neither of them looked down at the empty boat"],
             &["broken bridge", "empty drifting boat"],
             true,
-            "A long stone bridge on arches crosses a wide misty river at dusk, under a sky of violet, pink and peach with a pale sun. The middle arch of the bridge has fallen away into the river. A man stands at the broken end on the left and a woman at the broken end on the right, facing each other across the missing middle, each holding out one hand towards the other, their faces sad and longing. The woman holds a small suitcase in her other hand. Far below between them, on the misty water, a small empty rowing boat drifts with a lit lantern, its oars laid inside.",
+            "A long dark stone bridge crosses a wide river at dusk, under a pale pink and gold sky with a low sun. Its whole middle has fallen away, and the two broken ends are jagged. A man stands at the broken end on the left and a woman at the broken end on the right, each leaning out over the drop and holding out one hand towards the other, their faces sad and longing, empty air between their hands. The woman holds a small suitcase in her other hand. Fallen stones lie in the water below. Far below between them, on the misty water, a small empty rowing boat drifts with a lit lantern, its oars laid inside.",
             |c| {
-                c.drew("bridge stone arch river mist water sky sun man woman hand suitcase boat lantern oar hill");
-                // The dusk sky in three flat cut bands, a low pale sun between them.
-                c.rect(-10.0, -10.0, 420.0, 200.0, "#3a2c5c", 1.0);
-                c.path("M-10 178Q100 166 200 176T410 170V620H-10Z", "#9a5278", 1.0);
-                c.path("M-10 292Q110 282 220 290T410 286V620H-10Z", "#eaa67a", 1.0);
-                c.circle(200.0, 214.0, 62.0, "#f6c890", 0.5);
-                c.circle(200.0, 214.0, 44.0, "#fff0c4", 1.0);
+                c.drew("bridge stone arch river mist water sky sun man woman hand suitcase boat lantern oar");
+                // A pale dusk sky, rose above and gold at the horizon.
+                let sky = c.c.linv(&[(0.0, "#d88ea4", 1.0), (0.55, "#f2b896", 1.0), (1.0, "#fce6b4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
+                // The low sun, seen through the gap.
+                c.circle(200.0, 424.0, 58.0, "#fff2c8", 0.45);
+                c.circle(200.0, 424.0, 34.0, "#fffbe8", 1.0);
                 // The far bank, low and hazy.
-                c.path("M-10 392Q60 370 130 384T260 378T410 380V620H-10Z", "#7a5476", 1.0);
-                // The wide pale river below.
-                let river = c.c.linv(&[(0.0, "#d8c0c8", 1.0), (1.0, "#a896b4", 1.0)]);
-                c.path("M-10 404Q200 398 410 404V620H-10Z", &river, 1.0);
-                c.stroke("M150 430h40M214 444h46M120 470h30M250 486h40", "#f4e4e0", 2.5, 0.8);
+                c.path("M-10 440Q80 428 170 436T410 432V470H-10Z", "#b88aa0", 1.0);
+                // The darker river below.
+                let river = c.c.linv(&[(0.0, "#6a5278", 1.0), (1.0, "#2e2440", 1.0)]);
+                c.rect(-10.0, 454.0, 420.0, 170.0, &river, 1.0);
+                // The sun's path on the water, down through the gap.
+                c.stroke("M176 466h48M186 480h28M168 514h64M184 576h32", "#ffd88a", 3.0, 0.85);
+                // Fallen stones of the lost middle, half sunk in the water.
+                let dark = "#241a30";
+                c.poly(&[(142.0, 492.0), (146.0, 472.0), (172.0, 466.0), (178.0, 492.0)], dark, 1.0);
+                c.poly(&[(228.0, 494.0), (224.0, 478.0), (242.0, 466.0), (260.0, 476.0), (258.0, 494.0)], dark, 1.0);
                 // The empty rowing boat drifting far below in the gap, its
                 // lantern lit, the oars laid along its thwarts.
-                let (bx, by) = (204.0, 500.0);
-                c.circle(bx + 22.0, by - 21.0, 16.0, "#ffd27a", 0.5);
-                c.ellipse(bx, by + 9.0, 34.0, 4.0, "#6a5a80", 0.6);
-                c.path(&format!("M{:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}Z", bx - 30.0, by - 4.0, bx + 28.0, bx + 24.0, by + 8.0, bx + 14.0, by + 8.0, bx - 18.0, bx - 26.0, by + 8.0, bx - 30.0, by - 4.0), "#5a3424", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}H{:.0}", bx - 30.0, by - 4.0, bx + 28.0), "#8a5a3a", 2.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", bx - 24.0, by - 8.0, bx + 20.0, by - 5.0, bx - 22.0, by - 5.0, bx + 22.0, by - 9.0), "#c89a5a", 2.0, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}V{:.0}h6", bx + 16.0, by - 4.0, by - 26.0), "#3a2418", 1.8, 1.0);
-                c.rect(bx + 19.0, by - 26.0, 7.0, 9.0, "#ffe9a0", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}h7v9h-7Z", bx + 19.0, by - 26.0), "#3a2418", 1.2, 1.0);
+                let (bx, by) = (198.0, 548.0);
+                c.circle(bx + 24.0, by - 24.0, 22.0, "#ffd27a", 0.45);
+                c.path(&format!("M{:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}Z", bx - 36.0, by - 5.0, bx + 34.0, bx + 30.0, by + 10.0, bx + 18.0, by + 10.0, bx - 22.0, bx - 32.0, by + 10.0, bx - 36.0, by - 5.0), "#1e1626", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", bx - 28.0, by - 9.0, bx + 22.0, by - 6.0, bx - 26.0, by - 6.0, bx + 24.0, by - 10.0), "#c89a5a", 2.5, 1.0);
+                c.stroke(&format!("M{:.0} {:.0}V{:.0}h7", bx + 18.0, by - 5.0, by - 32.0), "#1e1626", 2.2, 1.0);
+                c.rect(bx + 22.0, by - 32.0, 9.0, 11.0, "#ffe9a0", 1.0);
+                c.stroke(&format!("M{:.0} {:.0}h9v11h-9Z", bx + 22.0, by - 32.0), "#1e1626", 1.4, 1.0);
+                // Low mist lying on the water.
+                for (x, y, rx, ry, op) in [(200.0, 548.0, 240.0, 10.0, 0.22), (200.0, 596.0, 280.0, 22.0, 0.3)] {
+                    c.ellipse(x, y, rx, ry, "#f8e6ea", op);
+                }
                 // The two halves of the bridge, one dark cut shape each, the
-                // middle arch fallen away between them.
+                // whole middle fallen away between them.
                 let stone = "#2a1f38";
                 let half = |c: &mut super::scene::Ctx<'_>, flip: bool, jag: &[(f64, f64)]| {
                     let fx = |x: f64| if flip { 400.0 - x } else { x };
-                    let mut pts = vec![(fx(-10.0), 318.0)];
-                    pts.extend(jag.iter().map(|&(x, y)| (fx(x), y)));
-                    let mut d = poly_d(&pts);
-                    d.pop();
-                    let _ = write!(
-                        d,
-                        "Q{:.0} 404 {:.0} 440V620H{:.0}V440Q{:.0} 386 {:.0} 386Q{:.0} 386 {:.0} 430Z",
-                        fx(122.0),
-                        fx(118.0),
-                        fx(78.0),
-                        fx(78.0),
-                        fx(20.0),
-                        fx(-40.0),
-                        fx(-40.0)
-                    );
+                    let mut d = format!("M{:.0} 298", fx(-10.0));
+                    for &(x, y) in jag {
+                        d.push_str(&format!("L{:.0} {:.0}", fx(x), y));
+                    }
+                    d.push_str(&format!(
+                        "L{:.0} 620H{:.0}V446Q{:.0} 372 {:.0} 372Q{:.0} 372 {:.0} 446V620H{:.0}Z",
+                        fx(132.0),
+                        fx(94.0),
+                        fx(94.0),
+                        fx(30.0),
+                        fx(-34.0),
+                        fx(-34.0),
+                        fx(-10.0)
+                    ));
                     c.path(&d, stone, 1.0);
-                    // The arch rings and the cornice, in a lighter paper.
-                    c.stroke(&format!("M{:.0} 440Q{:.0} 386 {:.0} 386Q{:.0} 386 {:.0} 430", fx(78.0), fx(78.0), fx(20.0), fx(-40.0), fx(-40.0)), "#4a3a5c", 5.0, 1.0);
-                    c.stroke(&format!("M{:.0} 330H{:.0}", fx(-10.0), fx(150.0)), "#4a3a5c", 4.0, 1.0);
-                    c.stroke(&format!("M{:.0} 440Q{:.0} 404 {:.0} 394", fx(118.0), fx(122.0), fx(138.0)), "#4a3a5c", 5.0, 1.0);
+                    // The cornice and the arch ring, in a lighter paper.
+                    let edge = jag.iter().map(|p| p.0).fold(0.0, f64::max) - 12.0;
+                    c.stroke(&format!("M{:.0} 310H{:.0}", fx(-10.0), fx(edge)), "#4e3c60", 4.0, 1.0);
+                    c.stroke(&format!("M{:.0} 446Q{:.0} 380 {:.0} 380Q{:.0} 380 {:.0} 446", fx(86.0), fx(86.0), fx(30.0), fx(-26.0), fx(-26.0)), "#4e3c60", 5.0, 1.0);
                 };
-                half(c, false, &[(160.0, 318.0), (160.0, 328.0), (150.0, 328.0), (150.0, 340.0), (166.0, 344.0), (158.0, 356.0), (144.0, 358.0), (150.0, 372.0), (136.0, 378.0), (140.0, 392.0)]);
-                half(c, true, &[(156.0, 318.0), (156.0, 330.0), (166.0, 332.0), (160.0, 346.0), (148.0, 348.0), (154.0, 362.0), (140.0, 366.0), (144.0, 380.0), (134.0, 394.0)]);
-                // Low mist lying on the water.
-                for (x, y, rx, ry, op) in [(200.0, 534.0, 260.0, 14.0, 0.35), (200.0, 590.0, 280.0, 24.0, 0.45)] {
-                    c.ellipse(x, y, rx, ry, "#f8eeea", op);
-                }
-                // Him at the left broken end, her at the right, each holding
-                // out one hand across the gap.
-                let man = Look::new(1, "#2c6a78", "#1e2a3a").hair(Hair::Short, 0).hands(Grip::Fist, Grip::Open).face(Expr::Wistful).turn(0.45).gaze(Gaze::Side(1.0));
-                let him = stand().right_hand((18.0, -70.0), (34.0, -74.0)).left_hand((-10.0, -62.0), (-9.0, -48.0));
-                figure(c, &him, 114.0, 320.0, 196.0, &man, false);
-                let woman = Look::new(2, "#e0a03a", "#3a2a4a").hair(Hair::Long, 0).hands(Grip::Open, Grip::Fist).face(Expr::Wistful).turn(-0.45).gaze(Gaze::Side(-1.0));
-                let her = Pose { hem: Some((18.0, -26.0)), hair: true, ..stand() }
-                    .left_hand((-18.0, -70.0), (-34.0, -74.0))
+                half(c, false, &[(134.0, 298.0), (140.0, 304.0), (134.0, 312.0), (148.0, 320.0), (140.0, 330.0), (154.0, 338.0), (146.0, 350.0), (158.0, 360.0), (144.0, 368.0), (136.0, 384.0)]);
+                half(c, true, &[(138.0, 298.0), (146.0, 306.0), (138.0, 316.0), (152.0, 326.0), (144.0, 336.0), (156.0, 346.0), (142.0, 356.0), (150.0, 368.0), (134.0, 382.0)]);
+                // Him at the left broken end, her at the right, each leaning
+                // out and holding out one hand into the empty air.
+                let man = Look::new(1, "#1f5a68", "#1e2430").hair(Hair::Short, 0).hands(Grip::Fist, Grip::Open).face(Expr::Wistful).turn(0.45).gaze(Gaze::Side(1.0));
+                let him = Pose { head: (5.0, -90.0), neck: (4.0, -80.0), ..stand() }.right_hand((18.0, -72.0), (32.0, -76.0)).left_hand((-8.0, -62.0), (-8.0, -48.0));
+                figure(c, &him, 100.0, 300.0, 200.0, &man, false);
+                let woman = Look::new(2, "#a82a3c", "#2a1e34").hair(Hair::Long, 0).hands(Grip::Open, Grip::Fist).face(Expr::Wistful).turn(-0.45).gaze(Gaze::Side(-1.0));
+                let her = Pose { head: (-5.0, -90.0), neck: (-4.0, -80.0), hem: Some((18.0, -26.0)), hair: true, ..stand() }
+                    .left_hand((-18.0, -72.0), (-32.0, -76.0))
                     .right_hand((12.0, -62.0), (14.0, -46.0));
-                figure(c, &her, 286.0, 320.0, 186.0, &woman, false);
+                figure(c, &her, 300.0, 300.0, 192.0, &woman, false);
                 // Her small suitcase, hanging from her other hand.
-                c.stroke("M306 236Q312 228 318 236", "#2a1a14", 3.0, 1.0);
-                c.rect(296.0, 236.0, 34.0, 26.0, "#8a2e1a", 1.0);
-                c.stroke("M296 236h34v26h-34Z", "#2a1a14", 2.5, 1.0);
-                c.stroke("M304 236v26M322 236v26", "#e8c890", 2.0, 1.0);
+                c.stroke("M322 212Q328 204 334 212", "#1e1626", 3.0, 1.0);
+                c.rect(312.0, 212.0, 34.0, 26.0, "#6a4a2a", 1.0);
+                c.stroke("M312 212h34v26h-34Z", "#1e1626", 2.5, 1.0);
+                c.stroke("M320 212v26M338 212v26", "#e8c890", 2.0, 1.0);
             },
         ),
         card(
