@@ -2675,73 +2675,71 @@ pub fn cards() -> Vec<Card> {
             "A market wall glowing orange in the low autumn sun, a striped awning along the top and pumpkins on a stall at the edge. A man in a dark coat and a hat stands perfectly still on the cobbles, his hands behind his back, whistling. Beside him a woman with a basket on her arm has turned away to the stall. But his long shadow on the wall does not stand still: its arm stretches far across and lifts a red purse out of her basket.",
             |c| {
                 c.drew("market wall awning stall pumpkin cobble coat shadow basket purse sun");
-                // The wall lit by the low sun, brighter to the left.
-                let wall = c.lin(&[(0.0, "#f8d080", 1.0), (1.0, "#e08a3a", 1.0)], 0.0, 0.0, 1.0, 0.0);
-                c.rect(-10.0, -10.0, 420.0, 490.0, &wall, 1.0);
-                c.stroke("M-10 150H410M-10 300H410M-10 420H410", "#c07a3a", 2.0, 0.5);
-                // The striped awning along the top.
-                c.rect(-10.0, -10.0, 420.0, 56.0, "#f0e0c0", 1.0);
-                let mut d = String::new();
+                // The bare wall lit by the low sun from the left: one big bright field.
+                let wall = c.lin(&[(0.0, "#fff0b8", 1.0), (0.6, "#f8c870", 1.0), (1.0, "#e89040", 1.0)], 0.0, 0.0, 1.0, 0.4);
+                c.rect(-10.0, -10.0, 420.0, 500.0, &wall, 1.0);
+                c.glow(20.0, 200.0, 260.0, "#fff8d8", 0.5);
+                // A thin striped awning along the top.
+                c.rect(-10.0, -10.0, 420.0, 40.0, "#f0e0c0", 1.0);
                 for k in 0..6 {
                     let x = -10.0 + k as f64 * 72.0;
-                    let _ = write!(d, "M{x} -10h36v56h-36Z");
+                    c.poly(&[(x, -10.0), (x + 36.0, -10.0), (x + 36.0, 30.0), (x, 30.0)], "#a8321c", 1.0);
                 }
-                c.path(&d, "#a8321c", 1.0);
-                let mut d = String::from("M-10 46");
+                let mut d = String::from("M-10 30");
                 for k in 0..12 {
                     let x = -10.0 + k as f64 * 36.0;
-                    let _ = write!(d, "L{x} 46q18 22 36 0");
+                    let _ = write!(d, "L{x} 30q18 16 36 0");
                 }
-                d.push_str("L410 40V46Z");
+                d.push_str("L410 26V30Z");
                 c.path(&d, "#8a2414", 1.0);
-                c.rect(-10.0, 46.0, 420.0, 20.0, "#5a2a10", 0.25);
-                // The cobbles in the low sun.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a5a30", 1.0);
+                // The cobbles, plain and dim.
+                c.rect(-10.0, 480.0, 420.0, 130.0, "#7a4a26", 1.0);
                 let mut d = String::new();
-                for row in 0..6 {
-                    let y = 482.0 + row as f64 * 22.0;
+                for row in 0..5 {
+                    let y = 494.0 + row as f64 * 24.0;
                     for k in 0..12 {
                         let x = -10.0 + k as f64 * 38.0 + if row % 2 == 1 { 19.0 } else { 0.0 };
                         let _ = write!(d, "M{} {y}a16 7 0 1 0 32 0a16 7 0 1 0 -32 0", Num(x));
                     }
                 }
-                c.path(&d, "#a8743e", 0.8);
-                // Pumpkins on the stall at the right edge.
-                c.rect(360.0, 400.0, 60.0, 90.0, "#5a3418", 1.0);
-                for (x, y, r) in [(392.0, 388.0, 30.0), (360.0, 396.0, 22.0)] {
+                c.path(&d, "#8a5630", 0.4);
+                // The stall with its pumpkins at the right edge.
+                c.rect(372.0, 420.0, 50.0, 80.0, "#5a3418", 1.0);
+                for (x, y, r) in [(400.0, 410.0, 24.0), (376.0, 420.0, 16.0)] {
                     c.ellipse(x, y, r * 1.2, r, "#e0701a", 1.0);
-                    c.stroke(&format!("M{x} {}v{}M{} {}q-6 {} 0 {}", y - r, 2.0 * r, x - r * 0.5, y - r * 0.9, r, 1.8 * r), "#b04a10", 2.5, 0.8);
-                    c.stroke(&format!("M{x} {}l3 -10", y - r), "#3a5a1a", 5.0, 1.0);
+                    c.stroke(&format!("M{x} {}v{}", y - r, 2.0 * r), "#b04a10", 2.5, 0.8);
+                    c.stroke(&format!("M{x} {}l3 -9", y - r), "#3a5a1a", 5.0, 1.0);
                 }
-                // The shadows, cast up the wall by the sun behind us on the left.
-                let sil = c.silf("#3a1a0a", 0.0);
-                let woman = Look::new(3, "#3a5a3a", "#5a3a2a").hair(Hair::Bun, 1).face(Expr::Back).hands(Grip::Fist, Grip::Open);
-                // His, long and tall, its arm stretched out to her basket.
                 let man = Look::new(1, "#2a2a3a", "#1e1e28").hair(Hair::Short, 1).face(Expr::Whistle).turn(0.3).wear(Hat::Bowler, "#16161e").hands(Grip::Behind, Grip::Behind);
+                let woman = Look::new(3, "#3a6a4a", "#5a3a2a").hair(Hair::Bun, 1).face(Expr::Back).hands(Grip::Fist, Grip::Open);
                 let still = stand().hat().left_hand((-9.0, -62.0), (-3.0, -50.0)).right_hand((9.0, -62.0), (3.0, -50.0));
-                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
-                c.path("M86 546L116 546L222 470L176 470Z", "#000", 1.0);
-                figure_unshadowed(c, &still, 196.0, 470.0, 420.0, &man, false);
-                // The shadow's own arm, breaking free and stretching down to the basket.
-                c.stroke("M226 146Q262 180 274 270T312 392", "#000", 24.0, 1.0);
+                // His shadow: one big dark shape on the wall, taller than he is.
+                let sil = c.silf("#1e0804", 0.0);
+                c.g(&format!("filter=\"{sil}\" opacity=\".9\""));
+                c.poly(&[(70.0, 566.0), (128.0, 566.0), (236.0, 484.0), (184.0, 484.0)], "#000", 1.0);
+                figure_unshadowed(c, &still, 210.0, 484.0, 440.0, &man, false);
+                // The shadow's own arm, breaking free and reaching far across the wall.
+                c.stroke("M238 150C300 160 318 230 300 300S278 360 282 372", "#000", 22.0, 1.0);
                 c.end();
                 // The woman, turned away to the stall, her basket on her arm.
-                figure(c, &stand(), 344.0, 566.0, 300.0, &woman, false);
-                let (bx, by) = (306.0, 442.0);
-                c.stroke(&format!("M{} {by}q34 -50 68 0", bx - 34.0), "#6a4418", 6.0, 1.0);
-                c.path(&format!("M{} {by}h80l-10 44h-60Z", bx - 40.0), "#b07a3a", 1.0);
-                c.stroke(&format!("M{} {}h72M{} {}h66", bx - 36.0, by + 14.0, bx - 33.0, by + 28.0), "#7a4a1a", 3.0, 1.0);
-                c.ellipse(bx - 14.0, by - 4.0, 12.0, 10.0, "#c8a040", 1.0);
-                c.stroke(&format!("M{} {by}l-34 -40", bx - 16.0), "#4a8a2a", 9.0, 1.0);
-                // The red purse, lifted out of the basket by the shadow's hand.
-                let (px, py) = (bx + 6.0, by - 40.0);
-                c.path(&format!("M{} {}h36q7 0 7 7v18q0 7 -7 7h-36q-7 0 -7 -7v-18q0 -7 7 -7Z", px - 18.0, py - 8.0), "#d81818", 1.0);
-                c.stroke(&format!("M{} {}q18 -14 36 0", px - 18.0, py - 8.0), "#f0c040", 3.5, 1.0);
-                c.g(&format!("filter=\"{sil}\" opacity=\".7\""));
-                c.path(&format!("M{} {}q-14 -20 -4 -50l28 -4q12 12 6 42l-5 16q-5 8 -10 0l-2 -12q-5 12 -10 4Z", px - 10.0, py + 6.0), "#000", 1.0);
+                figure(c, &stand(), 346.0, 584.0, 330.0, &woman, false);
+                let (bx, by) = (298.0, 452.0);
+                c.stroke(&format!("M{} {by}q36 -52 72 0", bx - 36.0), "#6a4418", 6.0, 1.0);
+                c.poly(&[(bx - 42.0, by), (bx + 42.0, by), (bx + 32.0, by + 46.0), (bx - 32.0, by + 46.0)], "#b07a3a", 1.0);
+                c.stroke(&format!("M{} {}h74M{} {}h66", bx - 37.0, by + 15.0, bx - 33.0, by + 30.0), "#7a4a1a", 3.0, 1.0);
+                c.ellipse(bx + 16.0, by - 4.0, 12.0, 9.0, "#c8a040", 1.0);
+                // The red purse, lifted high out of the basket by the shadow's hand.
+                let (px, py) = (bx - 14.0, by - 64.0);
+                c.glow(px, py, 44.0, "#ff6040", 0.35);
+                c.stroke(&format!("M{} {}v{}", px, py + 16.0, by - py - 16.0), "#2a1006", 1.5, 0.35);
+                c.path(&format!("M{} {}h40q8 0 8 8v20q0 8 -8 8h-40q-8 0 -8 -8v-20q0 -8 8 -8Z", px - 20.0, py - 2.0), "#e01818", 1.0);
+                c.stroke(&format!("M{} {}q20 -16 40 0", px - 20.0, py - 2.0), "#f0c040", 4.0, 1.0);
+                // The shadow hand pinching it by the clasp.
+                c.g(&format!("filter=\"{sil}\" opacity=\".9\""));
+                c.path(&format!("M{} {}q-8 -16 -2 -34l26 -2q10 12 4 32l-4 12q-4 6 -8 0l-2 -10q-4 10 -8 4Z", px - 12.0, py - 4.0), "#000", 1.0);
                 c.end();
                 // The man, perfectly still, hands behind his back, whistling.
-                figure(c, &still, 100.0, 548.0, 360.0, &man, false);
+                figure(c, &still, 96.0, 566.0, 420.0, &man, false);
             },
         ),
         card(
