@@ -1420,57 +1420,89 @@ pub fn cards() -> Vec<Card> {
                 c.rect(-10.0, -10.0, 420.0, 480.0, &sky, 1.0);
                 let grass = c.c.linv(&[(0.0, "#2e203a", 1.0), (1.0, "#120a18", 1.0)]);
                 c.rect(-10.0, 466.0, 420.0, 150.0, &grass, 1.0);
-                // The lamp's small warm light, high over the field.
+                // The lamp's warm light, high over the field.
                 c.soft();
-                c.glow(300.0, 84.0, 120.0, "#fff0c0", 0.7);
+                c.glow(300.0, 52.0, 110.0, "#fff0c0", 0.8);
                 c.end();
-                // The tall one behind the post: long legs, a narrow body, a
-                // pale round face peeping round at the girl.
-                let dark = "#06030a";
-                c.stroke("M290 330L280 548M312 330L324 548", dark, 13.0, 1.0);
-                c.path("M272 552q4 -10 14 -6l2 8ZM318 552q4 -10 14 -4l2 6Z", dark, 1.0);
-                c.path("M270 156Q300 140 332 156L324 336H276Z", dark, 1.0);
-                c.stroke("M298 160Q284 138 276 124", dark, 14.0, 1.0);
-                // The far arm, folded down to the teddy held against its body.
-                c.stroke("M328 164Q362 240 350 300Q344 340 334 352", dark, 9.0, 1.0);
-                // The teddy bear.
-                c.g("transform=\"translate(318 370) scale(1.3) translate(-318 -370)\"");
-                let bear = "#c8985c";
-                c.circle(318.0, 352.0, 13.0, bear, 1.0);
-                c.circle(307.0, 341.0, 5.0, bear, 1.0);
-                c.circle(329.0, 341.0, 5.0, bear, 1.0);
-                c.ellipse(318.0, 382.0, 14.0, 19.0, bear, 1.0);
-                c.stroke("M306 372l-8 10M330 372l8 10M310 398l-4 10M326 398l4 10", bear, 7.0, 1.0);
-                c.circle(314.0, 350.0, 1.8, "#1a1010", 1.0);
-                c.circle(322.0, 350.0, 1.8, "#1a1010", 1.0);
-                c.ellipse(318.0, 357.0, 4.0, 3.0, "#ecd0a0", 1.0);
-                // Its long fingers curled carefully round the bear.
-                c.stroke("M336 352q-10 10 -22 14M338 356q-8 16 -22 20M336 362q-4 14 -14 22", dark, 4.0, 1.0);
+                let fur = "#241a30";
+                let fur2 = "#3c3050";
+                let fur3 = "#182418";
+                // Its long thin legs under the shaggy coat, tufts at the ankles.
+                c.stroke("M288 400L282 546M314 400L322 546", fur, 9.0, 1.0);
+                c.poly(&[(270.0, 552.0), (276.0, 536.0), (284.0, 532.0), (294.0, 540.0), (298.0, 552.0)], fur, 1.0);
+                c.poly(&[(310.0, 552.0), (316.0, 534.0), (326.0, 532.0), (334.0, 540.0), (338.0, 552.0)], fur, 1.0);
+                // The coat of long shaggy fur hanging from thin shoulders,
+                // like a tall heap of dark grass, ragged at the hem.
+                let mut coat = vec![(276.0, 150.0), (300.0, 140.0), (326.0, 150.0), (338.0, 186.0), (350.0, 196.0), (344.0, 226.0), (356.0, 250.0), (350.0, 280.0), (364.0, 310.0), (358.0, 340.0), (372.0, 376.0)];
+                let hem = [(372.0, 424.0), (360.0, 400.0), (352.0, 436.0), (340.0, 404.0), (330.0, 440.0), (318.0, 406.0), (306.0, 444.0), (294.0, 406.0), (282.0, 438.0), (270.0, 402.0), (258.0, 432.0), (248.0, 398.0), (236.0, 420.0)];
+                coat.extend_from_slice(&hem);
+                coat.extend_from_slice(&[(232.0, 376.0), (244.0, 346.0), (236.0, 312.0), (250.0, 284.0), (244.0, 252.0), (256.0, 226.0), (250.0, 196.0), (264.0, 184.0)]);
+                c.poly(&coat, fur, 1.0);
+                // Strands of fur hanging down the coat.
+                for i in 0..11 {
+                    let x = 258.0 + i as f64 * 9.5;
+                    let col = if i % 3 == 0 { fur3 } else { fur2 };
+                    c.stroke(&format!("M{} {}Q{} {} {} {}", x + 6.0, 190.0 + (i % 4) as f64 * 10.0, x - 4.0, 300.0, x - 2.0, 400.0 + (i % 3) as f64 * 8.0), col, 2.0, 0.6);
+                }
+                // The far arm, long and thin, folded down to the teddy.
+                c.stroke("M330 176Q372 260 356 330Q350 352 340 364", fur, 8.0, 1.0);
+                // The teddy bear, bright against the dark fur.
+                let bear = "#f0b870";
+                let bx = 330.0;
+                let by = 372.0;
+                c.ellipse(bx, by + 30.0, 18.0, 24.0, bear, 1.0);
+                c.stroke(&format!("M{} {}l-12 14M{} {}l12 12M{} {}l-5 16M{} {}l5 16", bx - 14.0, by + 20.0, bx + 14.0, by + 20.0, bx - 9.0, by + 48.0, bx + 9.0, by + 48.0), bear, 9.0, 1.0);
+                c.circle(bx - 13.0, by - 14.0, 7.0, bear, 1.0);
+                c.circle(bx + 13.0, by - 14.0, 7.0, bear, 1.0);
+                c.circle(bx - 13.0, by - 14.0, 3.5, "#c88a50", 1.0);
+                c.circle(bx + 13.0, by - 14.0, 3.5, "#c88a50", 1.0);
+                c.circle(bx, by, 17.0, bear, 1.0);
+                c.ellipse(bx, by + 6.0, 6.5, 5.0, "#fce4bc", 1.0);
+                c.circle(bx, by + 4.0, 2.2, "#1a1010", 1.0);
+                c.circle(bx - 6.0, by - 3.0, 2.4, "#1a1010", 1.0);
+                c.circle(bx + 6.0, by - 3.0, 2.4, "#1a1010", 1.0);
+                c.ellipse(bx, by + 34.0, 9.0, 11.0, "#fce4bc", 0.8);
+                // Its long fingers curled gently round the bear.
+                c.stroke(&format!("M{} {}q-6 2 -10 6M{} {}q-6 6 -10 10M{} {}q-4 6 -8 12", bx + 22.0, by + 14.0, bx + 22.0, by + 24.0, bx + 22.0, by + 34.0), fur, 4.0, 1.0);
+                // The shaggy head, tilted shyly round the post.
+                c.g("transform=\"rotate(-16 262 122)\"");
+                // Small soft ears.
+                c.ellipse(214.0, 124.0, 16.0, 7.0, fur, 1.0);
+                c.ellipse(310.0, 124.0, 16.0, 7.0, fur, 1.0);
+                c.ellipse(212.0, 124.0, 9.0, 3.0, "#b88a98", 1.0);
+                c.ellipse(312.0, 124.0, 9.0, 3.0, "#b88a98", 1.0);
+                c.poly(&[(262.0, 78.0), (292.0, 88.0), (306.0, 120.0), (300.0, 158.0), (290.0, 150.0), (282.0, 164.0), (262.0, 158.0), (244.0, 166.0), (234.0, 152.0), (222.0, 158.0), (218.0, 120.0), (232.0, 88.0)], fur, 1.0);
+                c.ellipse(262.0, 128.0, 29.0, 27.0, "#f0e2cc", 1.0);
+                // A fringe of fur over the brow.
+                c.poly(&[(232.0, 112.0), (240.0, 98.0), (262.0, 92.0), (286.0, 98.0), (294.0, 112.0), (284.0, 106.0), (276.0, 112.0), (268.0, 104.0), (258.0, 112.0), (250.0, 104.0), (242.0, 114.0)], fur, 1.0);
+                // Big dark kind eyes, brows raised: bashful.
+                c.ellipse(250.0, 126.0, 8.5, 11.0, "#140c1c", 1.0);
+                c.ellipse(275.0, 126.0, 8.5, 11.0, "#140c1c", 1.0);
+                c.circle(246.0, 124.0, 3.0, "#ffffff", 0.95);
+                c.circle(271.0, 124.0, 3.0, "#ffffff", 0.95);
+                c.circle(253.0, 131.0, 1.4, "#ffffff", 0.8);
+                c.circle(278.0, 131.0, 1.4, "#ffffff", 0.8);
+                c.ellipse(240.0, 142.0, 6.0, 3.5, "#f0a0a8", 0.7);
+                c.ellipse(285.0, 142.0, 6.0, 3.5, "#f0a0a8", 0.7);
+                c.stroke("M259 147q3 2 6 0", "#5a3a40", 2.0, 1.0);
                 c.end();
-                // Its face.
-                c.g("transform=\"rotate(-14 276 116)\"");
-                c.ellipse(276.0, 116.0, 26.0, 28.0, "#f4ece4", 1.0);
-                c.ellipse(264.0, 114.0, 7.5, 11.0, "#140c1c", 1.0);
-                c.ellipse(286.0, 114.0, 7.5, 11.0, "#140c1c", 1.0);
-                c.circle(262.0, 110.0, 2.2, "#ffffff", 0.9);
-                c.circle(284.0, 110.0, 2.2, "#ffffff", 0.9);
-                c.end();
-                // The thin lamp post and its lantern.
-                c.stroke("M300 552V92", "#2a1e34", 9.0, 1.0);
-                c.stroke("M297 548V94", "#9a7a9a", 2.5, 1.0);
-                c.path("M292 552h16l-3 -14h-10Z", "#1a1020", 1.0);
-                c.rect(290.0, 66.0, 20.0, 24.0, "#ffe8a8", 1.0);
-                c.poly(&[(286.0, 66.0), (300.0, 54.0), (314.0, 66.0)], "#1a1020", 1.0);
-                c.stroke("M290 90h20", "#1a1020", 3.0, 1.0);
+                // The thin lamp post, lit, far thinner than the one behind it.
+                c.stroke("M300 552V70", "#2a1e34", 8.0, 1.0);
+                c.stroke("M297.5 548V72", "#c8a8b8", 2.0, 1.0);
+                c.poly(&[(292.0, 552.0), (308.0, 552.0), (305.0, 538.0), (295.0, 538.0)], "#1a1020", 1.0);
+                c.rect(289.0, 38.0, 22.0, 28.0, "#fff4c8", 1.0);
+                c.poly(&[(284.0, 38.0), (300.0, 24.0), (316.0, 38.0)], "#1a1020", 1.0);
+                c.stroke("M288 67h24", "#1a1020", 3.0, 1.0);
                 // The near arm: long fingers wrapped round the front of the post.
-                c.stroke("M272 166Q236 220 262 236Q284 244 296 228", dark, 9.0, 1.0);
-                c.stroke("M292 222q14 -4 14 6M292 230q16 -2 14 8M290 238q14 2 12 10", dark, 3.5, 1.0);
+                c.stroke("M268 180Q232 230 258 248Q280 256 296 240", fur, 8.0, 1.0);
+                c.stroke("M292 234q14 -4 14 6M292 242q16 -2 14 8M290 250q14 2 12 10", fur, 3.5, 1.0);
                 // The tree on the left, dark against the sky.
                 let bark = "#100810";
-                c.path("M-10 -10H88Q80 200 96 420Q102 520 128 600H-10Z", bark, 1.0);
-                c.path("M60 120Q120 60 170 -10H130Q100 50 60 90Z", bark, 1.0);
-                // The girl, her face hidden in her arm against the trunk.
-                let girl = Look::new(1, "#f2e2c0", "#6a4a6a").hair(Hair::Long, 1).face(Expr::Squeeze).profile();
+                c.path("M-10 -10H78Q70 200 84 420Q90 520 112 600H-10Z", bark, 1.0);
+                c.path("M50 120Q110 60 160 -10H120Q90 50 50 90Z", bark, 1.0);
+                // The girl, large, her face hidden in her arm against the trunk.
+                c.g("transform=\"translate(134 590) scale(1.25) translate(-150 -588)\"");
+                let girl = Look::new(1, "#f6ead0", "#6a4a6a").hair(Hair::Long, 1).face(Expr::Squeeze).profile();
                 let count = Pose {
                     head_r: 10.0,
                     hem: Some((15.0, -30.0)),
@@ -1483,9 +1515,10 @@ pub fn cards() -> Vec<Card> {
                 .right_hand((2.0, -86.0), (26.0, -90.0));
                 figure(c, &count, 150.0, 588.0, 235.0, &girl, true);
                 // Her near forearm, drawn again across her eyes, the hand flat on the bark.
-                c.stroke("M154 401L96 385", "#dcc8a4", 13.0, 1.0);
+                c.stroke("M154 401L96 385", "#e4d2b0", 13.0, 1.0);
                 c.stroke("M152 407L98 391", "#b8a488", 2.0, 0.7);
                 c.ellipse(90.0, 382.0, 7.0, 10.0, SKIN[1], 1.0);
+                c.end();
             },
         ),
         card(

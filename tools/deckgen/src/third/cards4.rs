@@ -2282,39 +2282,46 @@ pub fn cards() -> Vec<Card> {
             "The dark bottom of the sea at night. A girl in a long white nightdress walks across the sand with her eyes closed, holding up a lit lantern, and its warm light makes a round glow in the deep blue. Little fish gather in the light around her, bubbles rise, weed sways, and far above in the dark a great whale passes. A little octopus is holding the hem of her nightdress like a child.",
             |c| {
                 c.drew("sea night girl nightdress sand eye lantern light fish bubble weed whale octopus hem");
-                let deep = c.c.linv(&[(0.0, "#02081a", 1.0), (1.0, "#0a2a4a", 1.0)]);
+                // Moonlight faintly from the surface, the deep going black below.
+                let deep = c.c.linv(&[(0.0, "#3c7ab4", 1.0), (0.3, "#1a4070", 1.0), (0.5, "#061530", 1.0), (1.0, "#010308", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &deep, 1.0);
-                // The great whale passing in the dark above.
-                c.path("M20 110Q100 50 240 60Q330 70 380 110Q330 150 240 150Q140 156 70 130L10 160L24 110L-6 70Z", "#1e3a5a", 1.0);
-                c.circle(330.0, 100.0, 4.0, "#3a5a7a", 1.0);
-                // The sand, and weed swaying.
-                c.path("M-10 500Q200 470 410 500V610H-10Z", "#3a4a5a", 1.0);
-                c.stroke("M40 520Q20 440 50 380Q70 330 50 290M64 520Q80 450 60 400M360 510Q380 440 350 380Q330 340 350 300", "#1a4a3a", 7.0, 1.0);
-                // The lantern's glow round her.
+                // The great whale passing above, dark against the moonlit water.
+                c.path("M30 150Q70 72 210 58Q330 48 392 86Q424 112 396 146Q330 196 210 194Q120 192 64 168L6 200L18 150L-12 104Z", "#040a18", 1.0);
+                c.poly(&[(196.0, 190.0), (150.0, 246.0), (162.0, 250.0), (232.0, 194.0)], "#040a18", 1.0);
+                c.stroke("M250 190Q320 186 378 156M262 180Q326 176 384 146M274 170Q330 166 388 136", "#2a4a6e", 2.5, 0.8);
+                c.circle(350.0, 122.0, 4.5, "#6a8ab0", 1.0);
+                // The sand.
+                c.path("M-10 520Q200 494 410 520V610H-10Z", "#10161f", 1.0);
+                // Weed swaying at the sides.
+                c.stroke("M46 560Q26 480 56 420Q76 372 52 326M70 560Q88 492 66 440", "#0e3a2c", 9.0, 1.0);
+                c.stroke("M352 560Q376 486 344 430Q326 392 348 350", "#0e3a2c", 9.0, 1.0);
+                // The lantern's glow: the bright heart of the card.
                 c.soft();
-                c.glow(230.0, 360.0, 190.0, "#f8c860", 0.8);
+                c.glow(232.0, 370.0, 170.0, "#ffc040", 0.75);
+                c.glow(256.0, 296.0, 120.0, "#fff6c8", 1.0);
                 c.end();
-                // The girl walking in her sleep.
-                let girl = Look::new(1, "#f8f4ec", "#f8f4ec").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.3);
-                let walk_l = Pose { head_r: 9.0, hem: Some((16.0, -4.0)), hair: true, ..walk() }.right_hand((18.0, -74.0), (26.0, -96.0));
-                figure(c, &walk_l, 190.0, 520.0, 220.0, &girl, false);
-                let (lx, ly) = (250.0, 308.0);
-                c.stroke(&format!("M{} {}v{}", lx, ly - 16.0, 12.0), "#2a1a0a", 2.0, 1.0);
-                c.path(&format!("M{} {}h20l-3 -8h-14Z", lx - 10.0, ly - 4.0), "#3a2a1a", 1.0);
-                c.rect(lx - 9.0, ly - 4.0, 18.0, 24.0, "#fff0b0", 1.0);
-                c.stroke(&format!("M{} {}h18v24h-18Z", lx - 9.0, ly - 4.0), "#3a2a1a", 2.5, 1.0);
+                c.ellipse(200.0, 548.0, 120.0, 18.0, "#c8a868", 0.6);
+                // The girl walking in her sleep, lantern held high.
+                let girl = Look::new(1, "#fffaf0", "#fffaf0").hair(Hair::Long, 1).face(Expr::Asleep).turn(0.3);
+                let walk_l = Pose { head_r: 9.0, hem: Some((17.0, -4.0)), hair: true, ..walk() }.right_hand((18.0, -76.0), (22.0, -98.0));
+                figure(c, &walk_l, 196.0, 556.0, 300.0, &girl, false);
+                let (lx, ly) = (262.0, 268.0);
+                c.stroke(&format!("M{} {}v{}", lx, ly - 22.0, 16.0), "#2a1a0a", 3.0, 1.0);
+                c.poly(&[(lx - 15.0, ly - 6.0), (lx + 15.0, ly - 6.0), (lx + 10.0, ly - 16.0), (lx - 10.0, ly - 16.0)], "#3a2a1a", 1.0);
+                c.rect(lx - 13.0, ly - 6.0, 26.0, 34.0, "#fffbe0", 1.0);
+                c.stroke(&format!("M{} {}h26v34h-26Z", lx - 13.0, ly - 6.0), "#3a2a1a", 3.0, 1.0);
                 // Fish gathering in the light, and bubbles rising.
-                for (x, y, l, f) in [(110.0, 300.0, 36.0, false), (310.0, 250.0, 30.0, true), (330.0, 390.0, 40.0, true), (90.0, 420.0, 30.0, false), (290.0, 190.0, 26.0, false)] {
-                    fish(c, x, y, l, "#f8a040", f);
+                for (x, y, l, f) in [(104.0, 318.0, 44.0, false), (334.0, 330.0, 40.0, true), (318.0, 428.0, 48.0, true), (96.0, 430.0, 38.0, false)] {
+                    fish(c, x, y, l, "#ffa838", f);
                 }
-                for (x, y, r) in [(262.0, 260.0, 4.0), (270.0, 230.0, 3.0), (258.0, 200.0, 5.0), (180.0, 220.0, 3.0)] {
-                    c.circle(x, y, r, "#a8d8f0", 0.8);
+                for (x, y, r) in [(284.0, 232.0, 6.0), (294.0, 210.0, 4.0), (288.0, 186.0, 7.0), (300.0, 160.0, 3.5)] {
+                    c.circle(x, y, r, "#d8f0ff", 0.85);
                 }
                 // The little octopus holding the hem of her nightdress.
-                c.circle(140.0, 500.0, 14.0, "#e86a5a", 1.0);
-                c.stroke("M130 510q-6 10 -14 8M136 512q-2 10 -8 14M146 512q4 10 10 10M152 506q8 4 20 -4", "#e86a5a", 4.0, 1.0);
-                c.circle(136.0, 498.0, 2.5, "#1a1a1a", 1.0);
-                c.circle(146.0, 498.0, 2.5, "#1a1a1a", 1.0);
+                c.stroke("M138 540q-12 10 -22 6M146 544q-4 12 -14 16M160 544q6 12 16 12M150 546q2 10 -2 16M166 530q10 -2 14 -12", "#f07050", 6.0, 1.0);
+                c.ellipse(150.0, 522.0, 19.0, 22.0, "#f07050", 1.0);
+                c.circle(143.0, 522.0, 3.5, "#1a1a1a", 1.0);
+                c.circle(156.0, 522.0, 3.5, "#1a1a1a", 1.0);
             },
         ),
         card(
@@ -3683,28 +3690,31 @@ pub fn cards() -> Vec<Card> {
             "A calm, flat sea in the morning under a big pale sky, stretching away to the horizon. From a single white cloud at the top hang two long ropes, and on the wooden swing at their end a girl in a red dress swings high out over the water, leaning back with her legs stretched out and her long hair flying. Her eyes are shut and she is laughing, a little frightened. One foot wears only a white sock. Far below, one of her red shoes floats on the water, and a small fish has come up to look at it.",
             |c| {
                 c.drew("sea sky morning horizon cloud rope swing seat girl dress sock shoe fish water ripple");
-                // The big morning sky and the flat sea, in bands of paper.
-                c.rect(-10.0, -10.0, 420.0, 460.0, "#3a98bc", 1.0);
-                c.path("M-10 200Q200 190 410 200V450H-10Z", "#6cbcd2", 1.0);
-                c.path("M-10 330Q200 322 410 330V450H-10Z", "#aadbe0", 1.0);
-                c.path("M-10 400Q200 394 410 400V450H-10Z", "#f6eed6", 1.0);
-                c.rect(-10.0, 436.0, 420.0, 180.0, "#3f9ab2", 1.0);
-                c.path("M-10 462Q200 456 410 462V610H-10Z", "#2a80a0", 1.0);
-                c.path("M-10 504Q200 496 410 504V610H-10Z", "#1c6a8c", 1.0);
-                c.path("M-10 556Q200 546 410 556V610H-10Z", "#125474", 1.0);
+                // A big pale morning sky, plain, over a dark flat sea.
+                let hz = 430.0;
+                c.rect(-10.0, -10.0, 420.0, hz + 20.0, "#a6d0e2", 1.0);
+                c.poly(&[(-10.0, 300.0), (410.0, 292.0), (410.0, hz), (-10.0, hz)], "#cbe4ec", 1.0);
+                c.poly(&[(-10.0, 386.0), (410.0, 380.0), (410.0, hz), (-10.0, hz)], "#f4e8cc", 1.0);
+                c.rect(-10.0, hz, 420.0, 190.0, "#2a6e94", 1.0);
+                c.poly(&[(-10.0, hz + 26.0), (410.0, hz + 22.0), (410.0, 620.0), (-10.0, 620.0)], "#1d5880", 1.0);
+                c.poly(&[(-10.0, hz + 74.0), (410.0, hz + 68.0), (410.0, 620.0), (-10.0, 620.0)], "#154866", 1.0);
+                c.poly(&[(-10.0, hz + 130.0), (410.0, hz + 122.0), (410.0, 620.0), (-10.0, 620.0)], "#0e3852", 1.0);
+                c.rect(-10.0, hz - 1.0, 420.0, 3.0, "#fff6e0", 0.9);
                 // The girl's measures: hip on the seat at (sx, sy), scale s.
-                let s = 3.15;
-                let (sx, sy) = (212.0, 304.0);
+                let s = 3.2;
+                let (sx, sy) = (204.0, 330.0);
                 let (fx, fy) = (sx, sy + 50.0 * s);
                 let at = |p: (f64, f64)| (fx + p.0 * s, fy + p.1 * s);
-                // The far rope, from the seat up into the cloud.
+                // The whole swing tipped a little so its ropes rise into the cloud.
+                c.g(&format!("transform=\"rotate(7 {sx} {sy})\""));
                 let (ux, uy) = (-0.53, -0.848);
-                let rope = |c: &mut super::scene::Ctx, dx: f64, col: &str| {
+                let rope = |c: &mut super::scene::Ctx, dx: f64, spread: f64, col: &str| {
                     let (x0, y0) = (sx + dx, sy + 6.0 - dx * 0.5);
-                    c.stroke(&format!("M{} {}L{} {}", x0, y0, x0 + ux * 330.0, y0 + uy * 330.0), col, 6.0, 1.0);
+                    let (x1, y1) = (x0 + ux * 300.0 + spread, y0 + uy * 300.0);
+                    c.stroke(&format!("M{x0} {y0}L{x1} {y1}"), col, 7.0, 1.0);
                 };
-                rope(c, 14.0, "#8a6a44");
-                // Her long hair hanging back from her head.
+                rope(c, 24.0, 30.0, "#7a5634");
+                // Her long hair flying back from her head.
                 let head = (-35.0, -73.0);
                 let (hx, hy) = at(head);
                 let r = 8.6 * s;
@@ -3712,8 +3722,8 @@ pub fn cards() -> Vec<Card> {
                     &format!(
                         "M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z",
                         hx - 0.2 * r, hy - 0.9 * r,
-                        hx - 1.8 * r, hy - 0.6 * r, hx - 2.6 * r, hy + 1.4 * r,
-                        hx - 1.9 * r, hy + 1.2 * r, hx - 2.0 * r, hy + 2.4 * r,
+                        hx - 1.7 * r, hy - 0.7 * r, hx - 2.4 * r, hy + 1.3 * r,
+                        hx - 1.8 * r, hy + 1.2 * r, hx - 1.9 * r, hy + 2.5 * r,
                         hx - 1.2 * r, hy + 1.6 * r, hx - 0.8 * r, hy + 2.2 * r,
                         hx - 0.4 * r, hy + 1.2 * r, hx + 0.3 * r, hy + 0.6 * r,
                     ),
@@ -3733,39 +3743,42 @@ pub fn cards() -> Vec<Card> {
                     hair: true,
                     ..stand()
                 };
-                let girl = Look::new(1, "#e0302a", SKIN[1]).hair(Hair::Long, 1).face(Expr::Squeeze).turn(0.4).tilt(-20.0);
+                let girl = Look::new(1, "#d8241e", SKIN[1]).hair(Hair::Long, 1).face(Expr::Squeeze).turn(0.4).tilt(-20.0);
                 figure_unshadowed(c, &swing, fx, fy, s * 100.0, &girl, false);
-                // The near rope, her fist round it.
-                rope(c, -6.0, "#b08850");
-                let (nx, ny) = at((-11.0, -66.0));
-                c.circle(nx, ny, 9.0, SKIN[1], 1.0);
                 // Her skirt over her thighs.
                 let (ax, ay) = at((-5.0, -51.0));
                 let (bx, by) = at((13.0, -57.0));
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", ax - 4.0, ay - 22.0, bx, by - 14.0, bx + 6.0, by + 12.0, ax + 4.0, ay + 16.0), "#e0302a", 1.0);
+                c.poly(&[(ax - 4.0, ay - 22.0), (bx, by - 14.0), (bx + 8.0, by + 14.0), (ax + 4.0, ay + 18.0)], "#d8241e", 1.0);
                 // The wooden seat under her.
                 let (px, py) = at((2.0, -46.0));
-                c.path(&format!("M{} {}L{} {}L{} {}L{} {}Z", px - 26.0, py + 14.0, px + 30.0, py - 16.0, px + 34.0, py - 7.0, px - 22.0, py + 23.0), "#a0743e", 1.0);
+                c.poly(&[(px - 28.0, py + 14.0), (px + 32.0, py - 16.0), (px + 36.0, py - 6.0), (px - 24.0, py + 24.0)], "#8a5a2a", 1.0);
+                // The near rope, her fist round it.
+                rope(c, -8.0, 0.0, "#5e3e22");
+                let (nx, ny) = at((-11.0, -66.0));
+                c.circle(nx, ny, 9.5, SKIN[1], 1.0);
                 // One red shoe still on, the other foot in a white sock.
                 let (f0x, f0y) = at((46.0, -74.0));
                 let (f1x, f1y) = at((42.0, -63.0));
                 c.g(&format!("transform=\"rotate(-28 {f1x} {f1y})\""));
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", f1x - 12.0, f1y - 10.0, f1x + 10.0, f1y - 12.0, f1x + 24.0, f1y - 2.0, f1x + 26.0, f1y + 8.0, f1x + 12.0, f1y + 11.0, f1x - 12.0, f1y + 11.0), "#f8f8f0", 1.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", f1x - 12.0, f1y - 10.0, f1x + 10.0, f1y - 12.0, f1x + 24.0, f1y - 2.0, f1x + 26.0, f1y + 8.0, f1x + 12.0, f1y + 11.0, f1x - 12.0, f1y + 11.0), "#ffffff", 1.0);
                 c.end();
                 c.g(&format!("transform=\"rotate(-28 {f0x} {f0y})\""));
                 c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", f0x - 13.0, f0y - 11.0, f0x + 8.0, f0y - 14.0, f0x + 24.0, f0y - 3.0, f0x + 27.0, f0y + 8.0, f0x + 12.0, f0y + 12.0, f0x - 13.0, f0y + 12.0), "#d81e1e", 1.0);
                 c.end();
+                c.end();
                 // The one white cloud the ropes hang from.
-                crate::second::things::cloud(c, 96.0, 28.0, 300.0, "#ffffff", "#b8dce4");
-                // Far below, her other red shoe afloat, and a fish come up to it.
-                let (zx, zy) = (258.0, 530.0);
-                c.ellipse(zx + 10.0, zy + 8.0, 74.0, 11.0, "#5aaac4", 1.0);
-                c.ellipse(zx + 10.0, zy + 8.0, 48.0, 6.0, "#1c6a8c", 1.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", zx - 30.0, zy - 8.0, zx + 2.0, zy - 14.0, zx + 26.0, zy - 4.0, zx + 32.0, zy + 6.0, zx + 14.0, zy + 9.0, zx - 30.0, zy + 9.0), "#d81e1e", 1.0);
-                c.ellipse(zx - 12.0, zy - 6.0, 11.0, 3.5, "#6a0e0e", 1.0);
-                let (kx, ky) = (zx + 58.0, zy + 8.0);
-                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", kx + 14.0, ky, kx + 4.0, ky - 30.0, kx - 16.0, ky - 24.0, kx - 22.0, ky - 18.0, kx - 12.0, ky - 10.0, kx - 2.0, ky - 4.0, kx - 2.0, ky), "#e4ecf0", 1.0);
-                c.path(&format!("M{} {}l8 -10l4 12Z", kx + 4.0, ky - 18.0), "#9ab4c0", 1.0);
+                crate::second::things::cloud(c, 130.0, 112.0, 290.0, "#ffffff", "#7fa9bc");
+                // Far below, her other red shoe afloat in its rings, a fish come up to it.
+                let (zx, zy) = (132.0, 536.0);
+                for (rx, ry, op) in [(96.0, 17.0, 0.35), (70.0, 12.0, 0.55), (46.0, 8.0, 0.8)] {
+                    let (ex, ey) = (zx + 6.0 - rx, zy + 8.0);
+                    c.stroke(&format!("M{ex} {ey}a{rx} {ry} 0 1 0 {} 0a{rx} {ry} 0 1 0 {} 0", 2.0 * rx, -2.0 * rx), "#cfeaf2", 2.2, op);
+                }
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}L{} {}Z", zx - 34.0, zy - 9.0, zx + 2.0, zy - 16.0, zx + 30.0, zy - 5.0, zx + 36.0, zy + 7.0, zx + 16.0, zy + 10.0, zx - 34.0, zy + 10.0), "#e8261e", 1.0);
+                c.ellipse(zx - 14.0, zy - 7.0, 12.0, 4.0, "#5a0c0c", 1.0);
+                let (kx, ky) = (zx + 74.0, zy + 8.0);
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Z", kx + 14.0, ky, kx + 4.0, ky - 30.0, kx - 16.0, ky - 24.0, kx - 22.0, ky - 18.0, kx - 12.0, ky - 10.0, kx - 2.0, ky - 4.0, kx - 2.0, ky), "#eef4f6", 1.0);
+                c.poly(&[(kx + 4.0, ky - 18.0), (kx + 12.0, ky - 28.0), (kx + 16.0, ky - 16.0)], "#9ab4c0", 1.0);
                 c.circle(kx - 12.0, ky - 18.0, 2.6, "#0a2a3a", 1.0);
             },
         ),
