@@ -2252,39 +2252,66 @@ pub fn cards() -> Vec<Card> {
             "A grey morning over a grey sea. Along the flat top of a cliff a long queue of office workers in grey coats and hats, briefcases in their hands, walks towards the edge, each one reading a newspaper and following the one in front. At the edge the first of them steps straight out into the air, still reading, and the next is about to follow. At the very back of the queue a small dog has sat down and stays where it is.",
             |c| {
                 c.drew("morning sea cliff queue worker coat hat briefcase hand newspaper dog");
-                c.c.full("#b8bcc0", 1.0);
-                c.stroke("M-10 120Q100 110 200 124T410 116M-10 200Q120 190 240 204T410 196", "#d0d4d8", 4.0, 1.0);
-                c.rect(-10.0, 300.0, 420.0, 320.0, "#6a7078", 1.0);
-                c.stroke("M240 340h60M300 400h80M250 470h50M320 520h70", "#8a9098", 3.0, 1.0);
-                // The cliff: flat on top, dropping sheer at the right.
-                c.path("M-10 330H270L282 380L268 440L290 520L276 620H-10Z", "#4a4a50", 1.0);
-                c.rect(-10.0, 322.0, 282.0, 14.0, "#7a8a6a", 1.0);
-                c.stroke("M270 336L282 380L268 440L290 520", "#2a2a30", 3.0, 1.0);
-                // The queue, the nearest at the edge: (x, height).
-                let man = Pose { elbows: [(-6.0, -64.0), (10.0, -66.0)], hands: [(6.0, -64.0), (14.0, -64.0)], ..walk() };
-                let greys = ["#5a5a62", "#6a6a72", "#4a4a52", "#7a7a82", "#5a5a62", "#6a6a72"];
-                for (k, (x, h)) in [(82.0, 166.0), (126.0, 172.0), (170.0, 180.0), (212.0, 188.0), (252.0, 196.0)].iter().enumerate() {
-                    let look = Look::new(k % 5, greys[k], "#3a3a40").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#2a2a30").gaze(Gaze::Side(0.6));
-                    figure(c, &man, *x, 330.0, *h, &look, false);
-                    c.rect(x + 4.0, 330.0 - h * 0.72, h * 0.14, h * 0.1, "#f0f0ec", 1.0);
-                    c.rect(x - 14.0, 330.0 - h * 0.5, h * 0.1, h * 0.08, "#2a2a30", 1.0);
+                // A pale, empty morning sky and, far below, a flat grey sea.
+                c.c.full("#d6d8d8", 1.0);
+                c.c.rect(-10.0, 476.0, 420.0, 144.0, "#8e949a", 1.0);
+                c.stroke("M290 510h70M300 550h90M272 585h60", "#a8aeb4", 3.0, 1.0);
+                // The cliff: a flat top and a sheer dark drop at the right.
+                let (top, edge) = (340.0, 262.0);
+                c.poly(&[(-10.0, top), (edge, top), (edge + 6.0, 400.0), (edge - 6.0, 480.0), (edge + 4.0, 620.0), (-10.0, 620.0)], "#2c2c30", 1.0);
+                c.c.rect(-10.0, top - 4.0, edge + 10.0, 8.0, "#4a4a4e", 1.0);
+                // One man of the queue: coat, hat, newspaper before his face,
+                // briefcase hanging from the hand at the back.
+                let man = Pose { hem: Some((15.0, -28.0)), elbows: [(-4.0, -62.0), (10.0, -62.0)], hands: [(11.0, -66.0), (16.0, -66.0)], ..walk() };
+                let paper = |c: &mut super::scene::Ctx, x: f64, y: f64, h: f64| {
+                    let s = h / 100.0;
+                    c.poly(&[(x + 12.0 * s, y - 80.0 * s), (x + 25.0 * s, y - 82.0 * s), (x + 26.0 * s, y - 60.0 * s), (x + 13.0 * s, y - 60.0 * s)], "#ffffff", 1.0);
+                    c.stroke(&format!("M{} {}L{} {}L{} {}L{} {}Z", Num(x + 12.0 * s), Num(y - 80.0 * s), Num(x + 25.0 * s), Num(y - 82.0 * s), Num(x + 26.0 * s), Num(y - 60.0 * s), Num(x + 13.0 * s), Num(y - 60.0 * s)), "#3a3a3e", 1.6, 1.0);
+                    c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", Num(x + 16.0 * s), Num(y - 76.0 * s), Num(7.0 * s), Num(x + 16.0 * s), Num(y - 70.0 * s), Num(7.0 * s), Num(x + 16.0 * s), Num(y - 64.0 * s), Num(5.0 * s)), "#9a9a9a", 1.6, 1.0);
+                };
+                let case = |c: &mut super::scene::Ctx, x: f64, y: f64, h: f64| {
+                    let s = h / 100.0;
+                    c.c.rect(x - 22.0 * s, y - 42.0 * s, 15.0 * s, 11.0 * s, "#1a1a1c", 1.0);
+                    c.stroke(&format!("M{} {}v{}", Num(x - 14.5 * s), Num(y - 42.0 * s), Num(-3.0 * s)), "#1a1a1c", 2.0, 1.0);
+                };
+                let greys = ["#55555c", "#46464c", "#5e5e64", "#4c4c52", "#56565c"];
+                let hh = 222.0;
+                for (k, x) in [92.0, 129.0, 166.0, 203.0].iter().enumerate() {
+                    let look = Look::new(k, greys[k], "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8));
+                    let look = Look { skin: "#d8cfc6", ..look };
+                    case(c, *x, top, hh);
+                    figure(c, &man, *x, top, hh, &look, false);
                 }
-                // The first of them stepping out into the air, still reading.
-                let out = Look::new(2, "#6a6a72", "#3a3a40").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#2a2a30").gaze(Gaze::Side(0.6));
-                let step = Pose { knees: [(-4.0, -26.0), (12.0, -30.0)], feet: [(-8.0, -2.0), (22.0, -14.0)], ..man };
-                c.c.g("transform=\"rotate(14 318 300)\"");
-                figure_unshadowed(c, &step, 318.0, 400.0, 204.0, &out, false);
-                c.rect(322.0, 400.0 - 204.0 * 0.72, 28.0, 20.0, "#f0f0ec", 1.0);
+                // The next, at the very edge, one foot already over the drop.
+                let next = Pose { knees: [(-4.0, -26.0), (12.0, -32.0)], feet: [(-6.0, -2.0), (24.0, -20.0)], ..man };
+                let look = Look::new(4, greys[4], "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8));
+                let look = Look { skin: "#d8cfc6", ..look };
+                case(c, 240.0, top, hh);
+                c.shadow(236.0, top, 22.0, 0.3);
+                figure_unshadowed(c, &next, 240.0, top, hh, &look, false);
+                for x in [92.0, 129.0, 166.0, 203.0, 240.0] {
+                    paper(c, x, top, hh);
+                }
+                // The first of them walking out into the empty air, still reading.
+                let out = Look::new(2, "#4a4a50", "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8));
+                let out = Look { skin: "#d8cfc6", ..out };
+                let step = Pose { knees: [(-2.0, -24.0), (14.0, -30.0)], feet: [(-10.0, -4.0), (26.0, -16.0)], ..man };
+                c.c.g("transform=\"rotate(8 306 352)\"");
+                case(c, 306.0, 352.0, hh);
+                figure_unshadowed(c, &step, 306.0, 352.0, hh, &out, false);
+                paper(c, 306.0, 352.0, hh);
                 c.end();
-                // The little dog sitting at the back of the queue.
-                c.c.g("transform=\"translate(34 330) scale(1.4)\"");
-                c.path("M-14 0Q-18 -22 -6 -30Q6 -34 10 -22L12 0Z", "#1e1e24", 1.0);
-                c.stroke("M8 -20L10 0", "#1e1e24", 5.0, 1.0);
-                c.circle(6.0, -36.0, 9.0, "#1e1e24", 1.0);
-                c.path("M10 -40L24 -36L12 -30Z", "#1e1e24", 1.0);
-                c.path("M0 -42L2 -54L8 -42Z", "#1e1e24", 1.0);
-                c.stroke("M-14 -4Q-26 -6 -24 -18", "#1e1e24", 4.0, 1.0);
-                c.circle(9.0, -38.0, 1.6, "#f0f0ec", 1.0);
+                // The small dog, the one warm thing, sitting firmly at the back.
+                c.c.g("transform=\"translate(30 340) scale(1.7)\"");
+                let (dog, dark) = ("#c0501c", "#8a3410");
+                c.stroke("M-12 -3Q-22 -6 -20 -18", dog, 4.0, 1.0);
+                c.path("M-13 0Q-16 -20 -4 -27Q8 -31 11 -20L13 0Z", dog, 1.0);
+                c.stroke("M8 -16L10 0", dark, 4.5, 1.0);
+                c.ellipse(5.0, -33.0, 9.5, 8.5, dog, 1.0);
+                c.path("M10 -38Q22 -37 23 -31Q22 -27 11 -27Z", dog, 1.0);
+                c.path("M-2 -39Q-8 -34 -6 -24Q-1 -28 2 -36Z", dark, 1.0);
+                c.circle(8.0, -35.0, 1.9, "#141414", 1.0);
+                c.circle(22.5, -32.0, 1.7, "#141414", 1.0);
                 c.end();
             },
         ),

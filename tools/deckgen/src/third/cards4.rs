@@ -1532,100 +1532,88 @@ pub fn cards() -> Vec<Card> {
             |c| {
                 c.drew("opera house audience row dress seat mask eye mouth face woman neighbour stage footlight gap");
                 let p = c.p;
-                c.full("#121212", 1.0);
-                // The tiers of the house going up into the dark, the light of
-                // the stage on the front rows.
+                c.full("#101010", 1.0);
+                // The light of the stage falling on the front row only; the
+                // house above goes into the dark.
                 c.soft();
-                c.glow(200.0, 620.0, 420.0, "#8a8a8a", 0.5);
+                c.glow(200.0, 560.0, 330.0, "#8a8070", 0.5);
                 c.end();
-                // Rows of the audience facing the stage, every face the same
-                // white mask with a painted smile and smiling closed eyes.
-                let rows = [(92.0, 11.0, 11), (158.0, 14.0, 9), (236.0, 18.0, 7), (330.0, 23.0, 6)];
-                for (ri, &(y, r, n)) in rows.iter().enumerate() {
-                    let step = 400.0 / n as f64;
-                    let x0 = step * 0.5 + if ri % 2 == 0 { 0.0 } else { -step * 0.25 };
-                    let (mut seats, mut bodies, mut shirts, mut heads, mut masks, mut marks) =
-                        (String::new(), String::new(), String::new(), String::new(), String::new(), String::new());
-                    for k in 0..n {
-                        let x = x0 + k as f64 * step;
-                        let man = (k + ri) % 2 == 0;
-                        seats += &format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.9, y + r * 2.4, x - r * 1.9, y - r * 1.8, y - r * 1.8, x + r * 1.9, y - r * 1.8, x + r * 1.9, y + r * 2.4, y + r * 4.2, x - r * 1.9);
-                        bodies += &format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.7, y + r * 4.2, x - r * 1.6, y + r * 1.3, y + r * 1.2, x + r * 1.6, y + r * 1.3, x + r * 1.7, y + r * 4.2, y + r * 4.2, x - r * 1.7);
-                        if man {
-                            shirts += &format!("M{} {}L{x} {}L{} {}Z", x - r * 0.45, y + r * 1.25, y + r * 2.6, x + r * 0.45, y + r * 1.25);
-                        }
-                        heads += &format!("M{} {y}a{r} {} 0 1 0 {} 0a{r} {} 0 1 0 {} 0Z", x - r * 1.05, r * 1.1, r * 2.1, r * 1.1, -r * 2.1);
-                        masks += &format!("M{} {}a{} {} 0 1 0 {} 0a{} {} 0 1 0 {} 0Z", x - r * 0.86, y + r * 0.1, r * 0.86, r * 1.0, r * 1.72, r * 0.86, r * 1.0, -r * 1.72);
-                        marks += &format!(
-                            "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
-                            x - r * 0.56, y - r * 0.02, r * 0.18, -r * 0.3, r * 0.36,
-                            x + r * 0.2, y - r * 0.02, r * 0.18, -r * 0.3, r * 0.36,
-                            x - r * 0.45, y + r * 0.45, r * 0.45, r * 0.45, r * 0.9
-                        );
-                    }
-                    c.path(&whole(&seats), if ri % 2 == 0 { "#8a1a14" } else { "#a02018" }, 1.0);
-                    c.path(&whole(&bodies), "#1c1c1c", 1.0);
-                    c.path(&whole(&shirts), "#e8e4da", 1.0);
-                    c.path(&whole(&heads), "#262220", 1.0);
-                    c.path(&whole(&masks), "#f4f0e6", 1.0);
-                    c.stroke(&whole(&marks), "#141414", (r * 0.16).max(2.0), 1.0);
-                }
-                // The front row, large: a masked neighbour either side turned
-                // towards her, and the woman in the middle.
+                // A white smiling mask with closed smiling eyes, turned by dx.
                 let mask = |c: &mut super::scene::Ctx, x: f64, y: f64, r: f64, dx: f64| {
                     c.ellipse(x + dx * r * 0.2, y + r * 0.08, r * 0.9, r * 1.04, "#f4f0e6", 1.0);
-                    let (fx, sy) = (x + dx * r * 0.42, y);
+                    let fx = x + dx * r * 0.42;
                     c.stroke(
                         &tidy(&format!(
                             "M{} {}q{} {} {} 0M{} {}q{} {} {} 0M{} {}q{} {} {} 0",
-                            fx - r * 0.5, sy - r * 0.04, r * 0.17, -r * 0.28, r * 0.34,
-                            fx + r * 0.16, sy - r * 0.04, r * 0.17, -r * 0.28, r * 0.34,
-                            fx - r * 0.42, sy + r * 0.42, r * 0.42, r * 0.4, r * 0.84
+                            fx - r * 0.52, y - r * 0.04, r * 0.18, -r * 0.3, r * 0.36,
+                            fx + r * 0.16, y - r * 0.04, r * 0.18, -r * 0.3, r * 0.36,
+                            fx - r * 0.44, y + r * 0.42, r * 0.44, r * 0.44, r * 0.88
                         )),
                         "#141414",
-                        r * 0.09,
+                        r * 0.12,
                         1.0,
                     );
                 };
                 let seat_d = |x: f64, y: f64, r: f64| {
-                    tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 2.0, y + r * 2.4, x - r * 2.0, y - r * 1.7, y - r * 1.7, x + r * 2.0, y - r * 1.7, x + r * 2.0, y + r * 2.4, y + r * 5.0, x - r * 2.0))
+                    tidy(&format!("M{} {}Q{} {} {x} {}Q{} {} {} {}V{}H{}Z", x - r * 1.9, y + r * 2.4, x - r * 1.9, y - r * 1.7, y - r * 1.7, x + r * 1.9, y - r * 1.7, x + r * 1.9, y + r * 2.4, y + r * 4.6, x - r * 1.9))
                 };
-                c.path(&format!("{}{}", seat_d(52.0, 440.0, 44.0), seat_d(348.0, 440.0, 44.0)), "#a02018", 1.0);
-                for (x, dx, hair, top) in [(52.0, 1.0, Hair::Short, "#1c1c1c"), (348.0, -1.0, Hair::Bun, "#2a2a2a")] {
-                    let l = Look::new(1, top, p.dark).hair(hair, 0).face(Expr::Back);
-                    portrait(c, x, 440.0, 44.0, &l);
-                    mask(c, x, 440.0, 44.0, dx);
+                // Two rows behind, few and large, plain dark between them:
+                // every face the same mask, all looking at the stage.
+                for (ri, &(y, r, ref xs)) in [(96.0, 27.0, vec![40.0, 120.0, 200.0, 280.0, 360.0]), (222.0, 36.0, vec![10.0, 118.0, 282.0, 390.0])].iter().enumerate() {
+                    let seats: String = xs.iter().map(|&x| seat_d(x, y, r)).collect();
+                    c.path(&whole(&seats), if ri == 0 { "#8a1a14" } else { "#9a1e16" }, 1.0);
+                    for (k, &x) in xs.iter().enumerate() {
+                        let top = if (k + ri) % 2 == 0 { "#1c1c1c" } else { "#262626" };
+                        let hair = if (k + ri) % 2 == 0 { Hair::Short } else { Hair::Bun };
+                        let l = Look::new(1, top, p.dark).hair(hair, 0).face(Expr::Back);
+                        portrait(c, x, y, r, &l);
+                        mask(c, x, y, r, 0.0);
+                    }
                 }
-                c.path(&seat_d(200.0, 420.0, 62.0), "#b8261c", 1.0);
+                let (hx, hy, hr) = (200.0, 390.0, 80.0);
+                c.path(&seat_d(hx, hy, hr), "#b8261c", 1.0);
                 c.soft();
-                c.glow(200.0, 440.0, 150.0, "#fff4d8", 0.35);
+                c.glow(hx, hy + 20.0, 190.0, "#fff4d8", 0.4);
                 c.end();
                 let her = Look::new(2, "#141414", p.dark).hair(Hair::Bun, 0).face(Expr::Shock);
-                portrait(c, 200.0, 420.0, 62.0, &her);
+                portrait(c, hx, hy, hr, &her);
+                // Her own face and mask drawn at the old scale (head radius 62
+                // at 200,420) and enlarged to her head.
+                let s = hr / 62.0;
+                c.g(&format!("transform=\"translate({hx} {hy}) scale({s}) translate(-200 -420)\""));
                 // Her own eye, wide open and staring out of the torn half.
-                c.ellipse(172.0, 400.0, 22.0, 19.0, SKIN[2], 1.0);
-                c.path("M152 402Q172 384 192 402Q172 418 152 402Z", "#fbf8f0", 1.0);
-                c.circle(173.0, 401.0, 8.0, "#141414", 1.0);
-                c.circle(176.0, 398.0, 2.5, "#ffffff", 1.0);
-                c.stroke("M152 382q18 -10 38 -2", "#141414", 4.0, 1.0);
+                c.ellipse(172.0, 400.0, 24.0, 20.0, SKIN[2], 1.0);
+                c.path("M150 402Q172 382 194 402Q172 420 150 402Z", "#fbf8f0", 1.0);
+                c.circle(173.0, 401.0, 9.0, "#141414", 1.0);
+                c.circle(176.0, 398.0, 2.8, "#ffffff", 1.0);
+                c.stroke("M150 380q20 -11 42 -2", "#141414", 5.0, 1.0);
                 // Her mask: the right half still on, split down the middle in a
                 // ragged line; the left half gone.
                 let tear = "M203 358L206 372L198 392L207 414L201 432L216 446L210 466L214 490";
                 c.clip(&format!("{}H300V330H203Z", tear.replacen("M203 358", "M203 330L203 358", 1)));
                 c.ellipse(200.0, 425.0, 57.0, 66.0, "#f4f0e6", 1.0);
-                c.stroke("M214 412q11 -18 22 0M212 466q16 8 30 -14", "#141414", 5.5, 1.0);
+                c.stroke("M214 412q11 -18 22 0M212 466q16 8 30 -14", "#141414", 6.0, 1.0);
                 c.end();
                 // The torn edge lifts off her cheek: the mask's grey thickness
                 // shows along it.
                 c.stroke("M198 362L201 372L193 392L202 414L196 432L211 446L205 466L209 488", "#a8a39a", 5.0, 1.0);
+                c.end();
+                // A masked neighbour either side of her, turned
+                // towards her, in front of the edges of her seat.
+                c.path(&format!("{}{}", seat_d(62.0, 436.0, 48.0), seat_d(338.0, 436.0, 48.0)), "#a02018", 1.0);
+                for (x, dx, hair, top) in [(62.0, 1.0, Hair::Short, "#1c1c1c"), (338.0, -1.0, Hair::Bun, "#2a2a2a")] {
+                    let l = Look::new(1, top, p.dark).hair(hair, 0).face(Expr::Back);
+                    portrait(c, x, 436.0, 48.0, &l);
+                    mask(c, x, 436.0, 48.0, dx);
+                }
                 // The edge of the stage in front, its footlights shining up.
-                c.rect(-10.0, 572.0, 420.0, 40.0, "#1a1a1a", 1.0);
-                c.stroke("M-10 574H410", "#d8d0b8", 3.0, 1.0);
-                let hoods: String = (0..5).map(|k| format!("M{} 578q20 -22 40 0Z", 20 + k * 80)).collect();
+                c.rect(-10.0, 574.0, 420.0, 40.0, "#1a1a1a", 1.0);
+                c.stroke("M-10 576H410", "#d8d0b8", 3.0, 1.0);
+                let hoods: String = (0..4).map(|k| format!("M{} 580q24 -24 48 0Z", 26 + k * 100)).collect();
                 c.path(&hoods, "#4a4a4a", 1.0);
                 c.soft();
-                for k in 0..5 {
-                    c.glow(40.0 + k as f64 * 80.0, 574.0, 34.0, "#fff4d0", 0.55);
+                for k in 0..4 {
+                    c.glow(50.0 + k as f64 * 100.0, 576.0, 40.0, "#fff4d0", 0.6);
                 }
                 c.end();
             },
