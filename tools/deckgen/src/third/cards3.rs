@@ -805,39 +805,74 @@ pub fn cards() -> Vec<Card> {
             "A grey spring morning in pouring rain, a green hedge in flower along the pavement. A man in a grey suit stands soaked to the skin, his hair plastered down and water dripping from his nose, holding his black umbrella out over a bird's nest in the hedge, where three chicks sit dry with their beaks open. His briefcase stands in a puddle at his feet. On top of his head perches a small brown bird holding a green leaf in its beak over him.",
             |c| {
                 c.drew("morning rain hedge flower pavement man suit hair water nose umbrella bird nest chick beak briefcase puddle head leaf");
-                let sky = c.linv(&[(0.0, "#9aa0a8", 1.0), (1.0, "#d8dcdc", 1.0)]);
+                // A plain grey curtain of rain.
+                let sky = c.linv(&[(0.0, "#4a525c", 1.0), (1.0, "#8a929a", 1.0)]);
                 c.c.full(&sky, 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a8a88", 1.0);
-                c.ellipse(250.0, 560.0, 90.0, 14.0, "#6a7078", 1.0);
-                // The hedge in flower, the nest in it.
-                c.path("M-10 480Q-10 300 60 290Q120 260 170 300Q200 320 190 480Z", "#4a7a4a", 1.0);
-                c.dots(16, 0.0, 180.0, 300.0, 460.0, 5.0, "#f4e8f0");
-                c.path("M80 380Q120 400 160 380Q156 408 120 412Q84 408 80 380Z", "#7a5a3a", 1.0);
-                for (x, open) in [(100.0, true), (120.0, true), (140.0, true)] {
-                    c.circle(x, 376.0, 9.0, "#9a8a6a", 1.0);
-                    if open {
-                        c.path(&format!("M{} 368l4 -10l4 10Z", x - 4.0), "#f8c030", 1.0);
+                c.rect(-10.0, 505.0, 420.0, 110.0, "#5a6068", 1.0);
+                // The rain everywhere but under the umbrella.
+                let mut d = String::new();
+                for _ in 0..150 {
+                    let x = c.c.r(-20.0, 410.0);
+                    let y = c.c.r(-20.0, 560.0);
+                    if x < 225.0 && y > 250.0 && y < 500.0 {
+                        continue;
                     }
+                    d.push_str(&format!("M{x:.0} {y:.0}l-4 30"));
                 }
-                // The umbrella held out over the nest, rain bouncing off it.
-                c.stroke("M96 236L172 302", "#2a2a2a", 5.0, 1.0);
-                c.path("M0 300Q20 150 210 214Q196 230 170 234Q150 250 120 256Q96 270 70 274Q44 290 20 292Q10 298 0 300Z", "#1a1a1e", 1.0);
-                c.stroke("M172 302q8 10 -2 16", "#2a2a2a", 5.0, 1.0);
+                c.stroke(&d, "#eef4f8", 1.6, 0.55);
+                // The dry light under the umbrella.
+                c.glow(110.0, 390.0, 150.0, "#fff4c8", 0.55);
+                // The hedge in flower, the nest in it.
+                c.path("M-10 515L-10 330Q0 300 30 312Q44 286 74 296Q96 272 124 292Q152 274 176 300Q204 296 210 330Q232 350 216 384Q234 410 218 440Q232 480 214 515Z", "#3e8a3a", 1.0);
+                c.path("M-10 515L-10 470Q40 450 80 474Q130 450 170 472Q200 456 218 470L214 515Z", "#2a6a2a", 1.0);
+                for (x, y) in [(24.0, 340.0), (70.0, 316.0), (168.0, 318.0), (204.0, 360.0), (30.0, 490.0), (196.0, 430.0), (120.0, 495.0)] {
+                    c.circle(x, y, 7.0, "#fbeef4", 1.0);
+                    c.circle(x, y, 2.5, "#f0c040", 1.0);
+                }
+                c.path("M44 380Q110 404 176 380Q172 436 110 440Q50 436 44 380Z", "#6a4424", 1.0);
+                c.stroke("M50 392Q110 414 170 392M56 410Q110 428 164 410", "#3a2410", 2.0, 0.8);
+                for (x, lean) in [(76.0, -6.0), (110.0, 0.0), (144.0, 6.0)] {
+                    c.circle(x, 374.0, 17.0, "#f6d040", 1.0);
+                    c.poly(&[(x - 9.0, 364.0), (x + lean - 13.0, 340.0), (x + 1.0, 356.0)], "#f07020", 1.0);
+                    c.poly(&[(x + 9.0, 364.0), (x + lean + 13.0, 340.0), (x - 1.0, 356.0)], "#f07020", 1.0);
+                    c.poly(&[(x - 7.0, 362.0), (x + lean, 346.0), (x + 7.0, 362.0)], "#b02a10", 1.0);
+                    c.circle(x - 9.0, 372.0, 2.5, "#16100c", 1.0);
+                    c.circle(x + 9.0, 372.0, 2.5, "#16100c", 1.0);
+                }
+                // The black umbrella, held out and tilted over the nest.
+                c.g("transform=\"translate(122 196) rotate(-22)\"");
+                c.stroke("M0 -40L0 118", "#1a1a1e", 6.0, 1.0);
+                c.stroke("M0 118q0 18 -14 16", "#1a1a1e", 7.0, 1.0);
+                c.path("M-150 56Q-140 -50 0 -48Q140 -50 150 56Q130 44 112 58Q94 44 74 60Q54 46 36 62Q18 48 0 62Q-18 48 -36 62Q-54 46 -74 60Q-94 44 -112 58Q-130 44 -150 56Z", "#141418", 1.0);
+                c.stroke("M0 -48Q-70 -20 -112 58M0 -48Q-30 0 -36 62M0 -48Q30 0 36 62M0 -48Q70 -20 112 58", "#4a4e58", 2.0, 0.9);
+                c.stroke("M-120 -6Q-80 -40 -30 -44", "#8a909a", 3.0, 0.7);
+                c.end();
+                // Rain bouncing off the canopy.
+                c.stroke("M40 180l-6 -8M80 158l-4 -10M130 150l0 -10M180 160l4 -10M220 182l6 -8", "#eef4f8", 2.0, 0.9);
                 // The man, soaked, holding it out.
-                let man = Look::new(2, "#6a6e78", "#5a5e68").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.5).tilt(-4.0);
-                let hold_out = stand().left_hand((-18.0, -70.0), (-30.0, -80.0));
-                figure(c, &hold_out, 260.0, 560.0, 330.0, &man, false);
-                c.stroke("M246 246l-2 10M232 330l-2 14M286 360l-2 16M266 420l-2 14", "#e8f0f8", 2.0, 0.9);
-                // His briefcase in the puddle.
-                c.rect(310.0, 520.0, 54.0, 40.0, "#5a3a22", 1.0);
-                c.stroke("M326 520q0 -10 11 -10q11 0 11 10", "#3a2212", 3.0, 1.0);
+                let man = Look::new(2, "#3c4048", "#34383e").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.4).tilt(-6.0);
+                let hold_out = stand().left_hand((-19.0, -72.0), (-27.0, -64.0));
+                figure(c, &hold_out, 290.0, 566.0, 430.0, &man, false);
+                // Hair plastered down over his brow, water running off him.
+                c.stroke("M262 160q2 14 -2 26M316 160q2 14 6 26", "#16100c", 5.0, 1.0);
+                let drop = |c: &mut Ctx, x: f64, y: f64, s: f64| {
+                    c.path(&format!("M{x:.1} {:.1}q{:.1} {:.1} 0 {:.1}q{:.1} {:.1} 0 {:.1}Z", y, 5.0 * s, 8.0 * s, 10.0 * s, -5.0 * s, 0.0, -10.0 * s), "#dff0fa", 1.0);
+                };
+                for (x, y, s) in [(276.0, 196.0, 1.3), (276.0, 216.0, 1.0), (258.0, 190.0, 1.0), (324.0, 190.0, 1.0), (326.0, 360.0, 1.2), (252.0, 420.0, 1.0), (314.0, 470.0, 1.0), (176.0, 318.0, 1.0)] {
+                    drop(c, x, y, s);
+                }
+                c.stroke("M260 186q-2 14 2 24M320 186q2 12 -2 22", "#dff0fa", 2.0, 0.8);
+                // His briefcase in the puddle at his feet.
+                c.ellipse(300.0, 564.0, 90.0, 12.0, "#a8b4bc", 1.0);
+                c.stroke("M230 566q70 8 140 0", "#e8f0f4", 2.0, 0.8);
+                c.rect(318.0, 522.0, 52.0, 40.0, "#6a4224", 1.0);
+                c.stroke("M334 522q0 -12 10 -12q10 0 10 12", "#3a2212", 4.0, 1.0);
                 // The little bird on his head holding a leaf over him.
-                super::scene::perched_bird(c, 270.0, 214.0, 1.8, "#7a5a3a", super::scene::Perch::default());
-                c.stroke("M228 202L222 186", "#3a6a3a", 3.0, 1.0);
-                c.path("M196 188Q250 130 338 164Q290 198 196 188Z", "#4aa84a", 1.0);
-                c.stroke("M204 186Q260 168 330 166", "#2a6a2a", 2.5, 1.0);
-                // The rain over everything.
-                c.rain(80, (-4.0, 18.0), "#f4f8fa", 1.4, 0.8);
+                c.stroke("M234 94L228 74", "#2a5a2a", 3.0, 1.0);
+                c.path("M170 80Q230 24 370 56Q300 98 170 80Z", "#5cc040", 1.0);
+                c.stroke("M178 78Q260 60 364 56", "#2a6a2a", 2.5, 1.0);
+                super::scene::perched_bird(c, 286.0, 106.0, 2.2, "#8a5a30", super::scene::Perch::default());
+                c.circle(274.0, 110.0, 8.0, "#c8905a", 1.0);
             },
         ),
         card(
