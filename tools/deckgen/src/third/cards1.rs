@@ -2265,8 +2265,9 @@ pub fn cards() -> Vec<Card> {
                 let man = Pose { hem: Some((15.0, -28.0)), elbows: [(-4.0, -62.0), (10.0, -62.0)], hands: [(11.0, -66.0), (16.0, -66.0)], ..walk() };
                 let paper = |c: &mut super::scene::Ctx, x: f64, y: f64, h: f64| {
                     let s = h / 100.0;
-                    c.poly(&[(x + 12.0 * s, y - 80.0 * s), (x + 25.0 * s, y - 82.0 * s), (x + 26.0 * s, y - 60.0 * s), (x + 13.0 * s, y - 60.0 * s)], "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {}L{} {}L{} {}L{} {}Z", Num(x + 12.0 * s), Num(y - 80.0 * s), Num(x + 25.0 * s), Num(y - 82.0 * s), Num(x + 26.0 * s), Num(y - 60.0 * s), Num(x + 13.0 * s), Num(y - 60.0 * s)), "#3a3a3e", 1.6, 1.0);
+                    let sheet = [(x + 12.0 * s, y - 80.0 * s), (x + 25.0 * s, y - 82.0 * s), (x + 26.0 * s, y - 60.0 * s), (x + 13.0 * s, y - 60.0 * s)];
+                    c.poly(&sheet, "#ffffff", 1.0);
+                    c.stroke(&crate::canvas::poly_d(&sheet), "#3a3a3e", 1.6, 1.0);
                     c.stroke(&format!("M{} {}h{}M{} {}h{}M{} {}h{}", Num(x + 16.0 * s), Num(y - 76.0 * s), Num(7.0 * s), Num(x + 16.0 * s), Num(y - 70.0 * s), Num(7.0 * s), Num(x + 16.0 * s), Num(y - 64.0 * s), Num(5.0 * s)), "#9a9a9a", 1.6, 1.0);
                 };
                 let case = |c: &mut super::scene::Ctx, x: f64, y: f64, h: f64| {
@@ -2275,17 +2276,20 @@ pub fn cards() -> Vec<Card> {
                     c.stroke(&format!("M{} {}v{}", Num(x - 14.5 * s), Num(y - 42.0 * s), Num(-3.0 * s)), "#1a1a1c", 2.0, 1.0);
                 };
                 let greys = ["#55555c", "#46464c", "#5e5e64", "#4c4c52", "#56565c"];
+                // They all look the same: deadpan, bowler hats, heads bent to their papers.
+                let reader = |k: usize, coat: &'static str| Look {
+                    skin: "#d8cfc6",
+                    ..Look::new(k, coat, "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8))
+                };
                 let hh = 222.0;
                 for (k, x) in [92.0, 129.0, 166.0, 203.0].iter().enumerate() {
-                    let look = Look::new(k, greys[k], "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8));
-                    let look = Look { skin: "#d8cfc6", ..look };
+                    let look = reader(k, greys[k]);
                     case(c, *x, top, hh);
                     figure(c, &man, *x, top, hh, &look, false);
                 }
                 // The next, at the very edge, one foot already over the drop.
                 let next = Pose { knees: [(-4.0, -26.0), (12.0, -32.0)], feet: [(-6.0, -2.0), (24.0, -20.0)], ..man };
-                let look = Look::new(4, greys[4], "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8));
-                let look = Look { skin: "#d8cfc6", ..look };
+                let look = reader(4, greys[4]);
                 case(c, 240.0, top, hh);
                 c.shadow(236.0, top, 22.0, 0.3);
                 figure_unshadowed(c, &next, 240.0, top, hh, &look, false);
@@ -2293,8 +2297,7 @@ pub fn cards() -> Vec<Card> {
                     paper(c, x, top, hh);
                 }
                 // The first of them walking out into the empty air, still reading.
-                let out = Look::new(2, "#4a4a50", "#2e2e34").hair(Hair::Short, 0).face(Expr::Deadpan).wear(Hat::Bowler, "#222226").turn(1.0).profile().tilt(14.0).gaze(Gaze::Side(0.8));
-                let out = Look { skin: "#d8cfc6", ..out };
+                let out = reader(2, "#4a4a50");
                 let step = Pose { knees: [(-2.0, -24.0), (14.0, -30.0)], feet: [(-10.0, -4.0), (26.0, -16.0)], ..man };
                 c.c.g("transform=\"rotate(8 306 352)\"");
                 case(c, 306.0, 352.0, hh);

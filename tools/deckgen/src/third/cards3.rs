@@ -810,16 +810,7 @@ pub fn cards() -> Vec<Card> {
                 c.c.full(&sky, 1.0);
                 c.rect(-10.0, 505.0, 420.0, 110.0, "#5a6068", 1.0);
                 // The rain everywhere but under the umbrella.
-                let mut d = String::new();
-                for _ in 0..150 {
-                    let x = c.c.r(-20.0, 410.0);
-                    let y = c.c.r(-20.0, 560.0);
-                    if x < 225.0 && y > 250.0 && y < 500.0 {
-                        continue;
-                    }
-                    d.push_str(&format!("M{x:.0} {y:.0}l-4 30"));
-                }
-                c.stroke(&d, "#eef4f8", 1.6, 0.55);
+                c.rain_where(150, (-4.0, 30.0), "#eef4f8", 1.6, 0.55, |x, y| !(x < 225.0 && y > 250.0 && y < 500.0));
                 // The dry light under the umbrella.
                 c.glow(110.0, 390.0, 150.0, "#fff4c8", 0.55);
                 // The hedge in flower, the nest in it.

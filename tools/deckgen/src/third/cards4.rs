@@ -1651,16 +1651,7 @@ pub fn cards() -> Vec<Card> {
                 c.ellipse(330.0, 500.0, 40.0, 7.0, "#a8aca8", 1.0);
                 c.stroke("M100 580h16M130 582h14M318 500h12M338 498h10", "#e8ece8", 2.0, 1.0);
                 // Rain everywhere but under the umbrella.
-                let mut rain = String::new();
-                for _ in 0..150 {
-                    let (x, y) = (c.c.r(-10.0, 410.0), c.c.r(-10.0, 600.0));
-                    let rim = 188.0 - (x - 9.0) * 0.21;
-                    if x > 0.0 && x < 372.0 && y > rim - 40.0 {
-                        continue;
-                    }
-                    let _ = write!(rain, "M{} {}l-3 26", Num(x), Num(y));
-                }
-                c.stroke(&rain, "#e4e8ea", 2.0, 0.6);
+                c.rain_where(150, (-3.0, 26.0), "#e4e8ea", 2.0, 0.6, |x, y| !(x > 0.0 && x < 372.0 && y > 188.0 - (x - 9.0) * 0.21 - 40.0));
                 // The wolf's bushy tail hanging behind him.
                 let (grey, dark, pale) = ("#6a6a72", "#46464e", "#c4c2ba");
                 c.path("M244 384Q204 420 198 476Q196 520 216 548Q224 506 240 476Q258 436 268 400Z", dark, 1.0);

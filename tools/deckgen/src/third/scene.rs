@@ -420,13 +420,29 @@ impl Ctx<'_> {
 
     /// Rain over the whole card: `n` streaks at random places, each running
     /// (dx, dy), in `color`, `width` wide.
-    pub fn rain(&mut self, n: usize, (dx, dy): (f64, f64), color: &str, width: f64, op: f64) {
+    pub fn rain(&mut self, n: usize, dir: (f64, f64), color: &str, width: f64, op: f64) {
+        self.rain_where(n, dir, color, width, op, |_, _| true);
+    }
+
+    /// Rain as `rain`, but only where `wet(x, y)` holds for a streak's
+    /// start: the place under an umbrella or an awning stays dry.
+    pub fn rain_where(
+        &mut self,
+        n: usize,
+        (dx, dy): (f64, f64),
+        color: &str,
+        width: f64,
+        op: f64,
+        wet: impl Fn(f64, f64) -> bool,
+    ) {
         self.c.drew("rain");
         let mut d = String::new();
         for _ in 0..n {
             let x = self.c.r(-10.0, W + 10.0);
             let y = self.c.r(-10.0, H);
-            let _ = write!(d, "M{} {}l{} {}", Num(x), Num(y), Num(dx), Num(dy));
+            if wet(x, y) {
+                let _ = write!(d, "M{} {}l{} {}", Num(x), Num(y), Num(dx), Num(dy));
+            }
         }
         self.c.stroke(&d, color, width, op);
     }
