@@ -667,6 +667,24 @@ pub fn poly_d(pts: &[(f64, f64)]) -> String {
     d
 }
 
+/// Path data of a closed polygon in whole units, each point after the first written relative to
+/// the one before: for long outlines traced point by point, where it is short and repetitive.
+pub fn poly_d_whole(pts: &[(f64, f64)]) -> String {
+    let mut d = String::new();
+    let mut at = (0.0, 0.0);
+    for (i, p) in pts.iter().enumerate() {
+        let q = (p.0.round(), p.1.round());
+        if i == 0 {
+            let _ = write!(d, "M{} {}l", q.0, q.1);
+        } else {
+            let _ = write!(d, "{} {} ", q.0 - at.0, q.1 - at.1);
+        }
+        at = q;
+    }
+    d.push('Z');
+    d
+}
+
 /// Path data of a smooth open curve through points (Catmull-Rom).
 pub fn smooth_d(pts: &[(f64, f64)]) -> String {
     let mut d = String::new();
@@ -714,6 +732,45 @@ pub fn catmull_at(
         u * u * u * a + 3.0 * u * u * t * b + 3.0 * u * t * t * c + t * t * t * d
     };
     (f(p1.0, c1.0, c2.0, p2.0), f(p1.1, c1.1, c2.1, p2.1))
+}
+
+/// Points along the smooth curve through `pts` (the curve `smooth_d` draws), `per` to each
+/// segment and the last point at the end: for drawing code that lays something along it.
+pub fn smooth_points(pts: &[(f64, f64)], per: usize) -> Vec<(f64, f64)> {
+    let n = pts.len();
+    let mut s = Vec::with_capacity((n.max(1) - 1) * per + 1);
+    for i in 0..n.saturating_sub(1) {
+        let p0 = pts[i.saturating_sub(1)];
+        let p3 = pts[(i + 2).min(n - 1)];
+        for k in 0..per {
+            s.push(catmull_at(
+                p0,
+                pts[i],
+                pts[i + 1],
+                p3,
+                k as f64 / per as f64,
+            ));
+        }
+    }
+    s.extend(pts.last());
+    s
+}
+
+/// The outline of a band along the points `s`, `w(i)` wide at the i-th point, square across
+/// the line there: out along its left edge and back along its right one (a river, a root).
+pub fn band_outline(s: &[(f64, f64)], w: impl Fn(usize) -> f64) -> Vec<(f64, f64)> {
+    let m = s.len();
+    let (mut l, mut r) = (Vec::with_capacity(m * 2), Vec::with_capacity(m));
+    for i in 0..m {
+        let (a, b) = (s[i.saturating_sub(1)], s[(i + 1).min(m - 1)]);
+        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+        let len = (dx * dx + dy * dy).sqrt().max(0.01);
+        let h = w(i) / 2.0;
+        l.push((s[i].0 - dy / len * h, s[i].1 + dx / len * h));
+        r.push((s[i].0 + dy / len * h, s[i].1 - dx / len * h));
+    }
+    l.extend(r.into_iter().rev());
+    l
 }
 
 /// Append the cubic Bézier of the Catmull-Rom segment from p1 to p2.

@@ -4096,43 +4096,13 @@ fn taper_root(
     edge: &str,
     core: &str,
 ) {
-    // Sample the Catmull-Rom curve through the points.
-    let mut s: Vec<(f64, f64)> = Vec::new();
-    let n = pts.len();
-    for i in 0..n - 1 {
-        let p0 = pts[i.saturating_sub(1)];
-        let (p1, p2) = (pts[i], pts[i + 1]);
-        let p3 = pts[(i + 2).min(n - 1)];
-        for k in 0..3 {
-            s.push(crate::canvas::catmull_at(p0, p1, p2, p3, k as f64 / 3.0));
-        }
-    }
-    s.push(pts[n - 1]);
+    let s = crate::canvas::smooth_points(pts, 3);
     let m = s.len();
     let ribbon = |scale: f64| {
-        let (mut l, mut r) = (Vec::new(), Vec::new());
-        for i in 0..m {
-            let (a, b) = (s[i.saturating_sub(1)], s[(i + 1).min(m - 1)]);
-            let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-            let len = (dx * dx + dy * dy).sqrt().max(0.01);
-            let w = (w0 + (w1 - w0) * i as f64 / (m - 1) as f64) * scale / 2.0;
-            l.push((s[i].0 - dy / len * w, s[i].1 + dx / len * w));
-            r.push((s[i].0 + dy / len * w, s[i].1 - dx / len * w));
-        }
-        // Whole units, each point relative to the last: short and repetitive.
-        let mut d = String::new();
-        let mut at = (0.0, 0.0);
-        for (i, p) in l.iter().chain(r.iter().rev()).enumerate() {
-            let q = (p.0.round(), p.1.round());
-            if i == 0 {
-                d.push_str(&format!("M{} {}l", q.0, q.1));
-            } else {
-                d.push_str(&format!("{} {} ", q.0 - at.0, q.1 - at.1));
-            }
-            at = q;
-        }
-        d.push('Z');
-        d
+        let outline = crate::canvas::band_outline(&s, |i| {
+            (w0 + (w1 - w0) * i as f64 / (m - 1) as f64) * scale
+        });
+        crate::canvas::poly_d_whole(&outline)
     };
     // A thin root is pale alone; a thick one has its dark edge.
     if w0 > 10.0 {

@@ -976,62 +976,136 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Two peas in a pod",
+            "The story runs over",
             (InkWash, WarmInterior, TopDown, Tender),
-            ["an old man and an old woman asleep as two peas", "the open pea pod that is their bed"],
-            ("a tiny third pea squeezed in at the end of the pod is their grandchild", "grandchild"),
-            ["Inseparable", "Like two peas in a pod", "Fifty years in the same pod, and now the grandchild sleeps over and squeezes in at the end"],
-            &["pea pod bed", "couple as peas"],
+            ["an old man asleep in his armchair", "the story still running out of his open book"],
+            ("a tiny white paper boat floats on the river halfway to the door", "boat"),
+            ["Carried away", "Time and tide wait for no man", "He fell asleep halfway through, so the story went on without him and sent a little paper boat to find the way out"],
+            &["river out of a book", "sleeper in an armchair"],
             true,
-            "Seen from straight above, a huge open green pea pod lies on a red patchwork quilt, its stem and a curly tendril at one end. Inside it, side by side like peas, an old man in a green nightcap and an old woman with grey hair sleep with their heads together, smiling, their bodies two big round green peas. Their hands meet between them, holding on. At the narrow end of the pod a tiny third pea with a child's sleeping face is squeezed in beside the woman, her hand resting on it.",
+            "Seen from straight above, an old man sleeps in a big green armchair in the warm light of a lamp, his head tipped back, his eyes closed and one arm hanging over the armrest. An open book lies on his lap. Out of the book runs a small blue river: over the page and his knees, down the front of the chair, then in winding loops across a dark red patterned rug on the floor and away under a closed door. Halfway to the door a tiny white paper boat floats on the river.",
             |c| {
-                c.drew("pod pea quilt stem tendril nightcap body hand");
-                // A red patchwork quilt of squares under a warm glow.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#5e0e16", 1.0);
-                let mut d = String::new();
-                for k in 0..6 {
-                    for j in 0..9 {
-                        if (k + j) % 2 == 0 {
-                            let _ = write!(d, "M{} {}h70v70h-70Z", k * 70 - 10, j * 70 - 20);
-                        }
+                c.drew("man armchair chair armrest lamp light book page river water knee rug floor door boat paper cardigan slipper arm hand head face lap");
+                c.c.person(330.0);
+                // A band of width w(t) (t from 0 at its start to 1 at its end) along the points.
+                let ribbon = |s: &[(f64, f64)], w: &dyn Fn(f64) -> f64| -> String {
+                    let last = (s.len() - 1) as f64;
+                    crate::canvas::poly_d_whole(&crate::canvas::band_outline(s, |i| w(i as f64 / last)))
+                };
+                // A dark floor of boards.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e0e06", 1.0);
+                c.stroke("M-10 60h420M-10 150h420M-10 240h420M-10 330h420M-10 420h420M-10 510h420", "#0e0602", 3.0, 1.0);
+                // The rug: a dark red field, a border of lozenges, a medallion.
+                c.c.rect(26.0, 296.0, 348.0, 276.0, "#000000", 0.4);
+                c.c.rect(18.0, 288.0, 348.0, 276.0, "#3e0e0c", 1.0);
+                c.c.rect(34.0, 304.0, 316.0, 244.0, "#6a1c16", 1.0);
+                let mut lz = String::new();
+                for k in 0..15 {
+                    let x = 40.0 + k as f64 * 21.0;
+                    let _ = write!(lz, "M{} 296l6 -6 6 6 -6 6ZM{} 556l6 -6 6 6 -6 6Z", Num(x), Num(x));
+                }
+                for k in 0..12 {
+                    let y = 314.0 + k as f64 * 20.0;
+                    let _ = write!(lz, "M20 {}l6 -6 6 6 -6 6ZM352 {}l6 -6 6 6 -6 6Z", Num(y), Num(y));
+                }
+                c.path(&lz, "#b8782a", 0.8);
+                c.poly(&[(192.0, 330.0), (310.0, 426.0), (192.0, 522.0), (74.0, 426.0)], "#4e1210", 1.0);
+                c.poly(&[(192.0, 360.0), (272.0, 426.0), (192.0, 492.0), (112.0, 426.0)], "#7e2a1c", 1.0);
+                c.stroke("M34 304h316v244h-316Z", "#b8782a", 2.0, 0.6);
+                // The wall at the foot with the closed door.
+                c.c.rect(-10.0, 572.0, 420.0, 40.0, "#140804", 1.0);
+                // The edges of the room sink into the dark; the lamp's warm pool.
+                let dark = c.c.rad(&[(0.0, "#000000", 0.0), (0.4, "#000000", 0.3), (1.0, "#000000", 0.88)], 0.5, 0.3, 0.75);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &dark, 1.0);
+                c.soft();
+                c.glow(230.0, 160.0, 240.0, "#ffc070", 0.55);
+                c.end();
+                // The armchair: its shadow, back, arms and seat.
+                c.rect(70.0, 40.0, 290.0, 320.0, "#000000", 0.35);
+                let velvet = "#2a3a1a";
+                c.path("M60 22Q200 4 340 22Q352 60 340 98H60Q48 60 60 22Z", velvet, 1.0);
+                c.path("M50 56Q84 40 118 56V322Q84 334 50 322Z", velvet, 1.0);
+                c.path("M282 56Q316 40 350 56V322Q316 334 282 322Z", velvet, 1.0);
+                c.path("M112 90H288V336Q200 348 112 336Z", "#3e5426", 1.0);
+                c.path("M112 320Q200 332 288 320V336Q200 348 112 336Z", "#1c2810", 1.0);
+                c.stroke("M64 30Q200 14 336 30M58 60Q84 48 110 60M290 60Q316 48 342 60", "#5a7436", 3.0, 0.8);
+                // The old man: his body in a brown cardigan, leaning back.
+                let wool = "#8a6238";
+                c.path("M122 126Q200 100 278 126Q288 170 262 214H138Q112 170 122 126Z", wool, 1.0);
+                c.path("M240 120Q280 126 278 126Q288 170 262 214H232Q252 170 240 120Z", "#5a3a1e", 0.45);
+                c.poly(&[(178.0, 112.0), (200.0, 146.0), (222.0, 112.0)], "#f0e8d8", 1.0);
+                c.stroke("M200 146V214", "#5a3a1e", 2.5, 1.0);
+                c.dots(4, 196.0, 204.0, 156.0, 206.0, 2.5, "#e8d8b0");
+                // His thighs in grey trousers and the knees, his slippers below.
+                let trousers = "#4e4640";
+                c.path("M140 200H198V300Q170 316 142 300Z", trousers, 1.0);
+                c.path("M202 200H260V300Q232 316 204 300Z", trousers, 1.0);
+                c.ellipse(160.0, 352.0, 17.0, 26.0, "#8a2a1a", 1.0);
+                c.ellipse(238.0, 352.0, 17.0, 26.0, "#8a2a1a", 1.0);
+                // The open book on his lap.
+                c.g("transform=\"rotate(-6 200 250)\"");
+                c.rect(136.0, 210.0, 128.0, 82.0, "#6a1a14", 1.0);
+                c.path("M140 214Q170 206 200 216V290Q170 282 140 288Z", "#f4ecd6", 1.0);
+                c.path("M200 216Q230 206 260 214V288Q230 282 200 290Z", "#fbf4e0", 1.0);
+                c.stroke("M148 226h44M148 236h44M148 246h44M148 256h40M148 266h44M148 276h30M208 226h44M208 236h30", "#8a7a60", 1.5, 0.8);
+                c.stroke("M200 216V290", "#b8a888", 2.0, 1.0);
+                c.end();
+                // His arms: one hand on the book, the other hanging over the armrest.
+                c.stroke("M130 134Q112 196 148 236", wool, 24.0, 1.0);
+                c.circle(150.0, 240.0, 10.0, SKIN[1], 1.0);
+                c.stroke("M272 134Q300 170 318 214Q330 250 336 286", wool, 22.0, 1.0);
+                c.ellipse(338.0, 300.0, 10.0, 14.0, SKIN[1], 1.0);
+                // His head tipped back against the chair, asleep.
+                let man = Look::new(1, wool, trousers).old().hair(Hair::Short, 5).glasses().face(Expr::Asleep).tilt(-10.0);
+                lone_head(c, 200.0, 82.0, 36.0, &man);
+                // The lamp beside the chair.
+                c.circle(358.0, 66.0, 38.0, "#000000", 0.3);
+                c.circle(352.0, 58.0, 36.0, "#e8b060", 1.0);
+                c.circle(352.0, 58.0, 28.0, "#fff0c0", 1.0);
+                c.stroke("M352 30V86M324 58H380", "#c08040", 1.5, 0.7);
+                c.circle(352.0, 58.0, 9.0, "#ffffff", 1.0);
+                // The river: out of the book, over his knees, down the chair and across the rug.
+                let pts = [(216.0, 244.0), (226.0, 276.0), (232.0, 306.0), (210.0, 340.0), (200.0, 372.0), (282.0, 392.0), (320.0, 428.0), (282.0, 462.0), (170.0, 446.0), (86.0, 462.0), (80.0, 506.0), (160.0, 526.0), (262.0, 520.0), (300.0, 560.0), (300.0, 620.0)];
+                let s = crate::canvas::smooth_points(&pts, 12);
+                let w = |t: f64| (6.0 + 24.0 * t.powf(0.6)) * (1.0 + 0.18 * (t * 57.0).sin());
+                let edge = ribbon(&s, &|t| w(t) + 4.0);
+                let body = ribbon(&s, &w);
+                // A little pool of it on the page where it rises.
+                c.path("M204 222Q216 216 226 226Q228 244 216 252Q204 244 204 222Z", "#3f98e6", 0.85);
+                c.path(&edge, "#0e2e58", 1.0);
+                c.path(&body, "#3f98e6", 1.0);
+                // The light on the water: a paler streak along one bank, and a few glints.
+                let bank: Vec<(f64, f64)> = s
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &(x, y))| {
+                        let (a, b) = (s[i.saturating_sub(1)], s[(i + 1).min(s.len() - 1)]);
+                        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                        let l = (dx * dx + dy * dy).sqrt().max(0.001);
+                        let off = w(i as f64 / (s.len() - 1) as f64) * 0.22;
+                        (x + dy / l * off, y - dx / l * off)
+                    })
+                    .collect();
+                let streak = ribbon(&bank, &|t| w(t) * 0.28 * (0.6 + 0.4 * (t * 23.0).sin()));
+                c.path(&streak, "#9ed4ff", 0.8);
+                for k in [9, 31, 52, 88, 117, 140] {
+                    if let Some(&(x, y)) = bank.get(k) {
+                        c.ellipse(x, y, 3.5, 2.0, "#ffffff", 0.9);
                     }
                 }
-                c.path(&d, "#781a22", 1.0);
-                c.soft();
-                c.glow(200.0, 300.0, 330.0, "#ffb050", 0.3);
+                // The paper boat halfway to the door.
+                let k = s.len() * 58 / 100;
+                c.g(&format!("transform=\"translate({} {}) rotate(-6) scale(1.5)\"", Num(s[k].0), Num(s[k].1 + 2.0)));
+                c.ellipse(2.0, 4.0, 15.0, 4.0, "#0e2e58", 0.6);
+                c.poly(&[(-15.0, -2.0), (15.0, -2.0), (9.0, 5.0), (-9.0, 5.0)], "#f4f4ee", 1.0);
+                c.poly(&[(-9.0, -2.0), (0.0, -16.0), (9.0, -2.0)], "#ffffff", 1.0);
+                c.poly(&[(0.0, -16.0), (9.0, -2.0), (3.0, -2.0)], "#d0d0c8", 1.0);
+                c.stroke("M-15 -2H15", "#a0a098", 1.0, 1.0);
                 c.end();
-                c.c.g("transform=\"translate(204 306) rotate(-52) scale(.86) translate(-200 -300)\"");
-                // The pod's shadow, its green shell and its pale lining.
-                let pod = "M-84 300C40 90 360 90 484 300C360 510 40 510 -84 300Z";
-                c.soft();
-                c.c.g("transform=\"translate(16 14)\"");
-                c.path(pod, "#0a0402", 0.5);
-                c.end();
-                c.end();
-                c.path(pod, "#3c8a1e", 1.0);
-                c.path("M-50 298C60 140 340 140 450 298C340 450 60 450 -50 298Z", "#d8f0a0", 1.0);
-                c.stroke("M-84 300C40 130 360 130 484 300", "#8ad050", 5.0, 1.0);
-                // The stem with its star of sepals and a curly tendril.
-                c.stroke("M478 302Q510 290 520 250", "#3c8a1e", 10.0, 1.0);
-                c.path(&star_d(474.0, 302.0, 28.0), "#2e6a14", 1.0);
-                c.stroke("M516 258q30 -14 22 -40q-12 -22 -30 -8q-10 16 6 22q12 0 8 -12", "#5aa02a", 5.0, 1.0);
-                // The peas: the grandchild at the narrow end, then her and him.
-                let pea = c.c.rad(&[(0.0, "#e0fa98", 1.0), (0.45, "#70c830", 1.0), (1.0, "#2a6a14", 1.0)], 0.36, 0.3, 0.72);
-                for (x, y, r) in [(-6.0, 304.0, 46.0), (124.0, 306.0, 88.0), (302.0, 306.0, 92.0)] {
-                    c.circle(x, y, r, &pea, 1.0);
-                }
-                let kid = Look { young: true, ..Look::new(2, "#70c830", "#70c830").hair(Hair::Curly, 1).face(Expr::Asleep).tilt(44.0) };
-                lone_head(c, 4.0, 262.0, 26.0, &kid);
-                let her = Look::new(1, "#70c830", "#70c830").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(0.3).tilt(24.0);
-                lone_head(c, 172.0, 220.0, 52.0, &her);
-                let him = Look::new(0, "#70c830", "#70c830").old().face(Expr::Tender).turn(-0.3).tilt(36.0).wear(Hat::Nightcap, "#3c8a1e");
-                lone_head(c, 264.0, 214.0, 54.0, &him);
-                // Their hands holding on between them, and her hand on the grandchild.
-                c.circle(202.0, 296.0, 18.0, SKIN[1], 1.0);
-                c.circle(224.0, 302.0, 18.0, SKIN[0], 1.0);
-                c.stroke("M210 310l7 11M222 314l6 10", "#a06a4a", 3.5, 1.0);
-                c.circle(42.0, 318.0, 15.0, SKIN[1], 1.0);
-                c.end();
+                // The door in the wall, the river running under it.
+                c.c.rect(250.0, 574.0, 100.0, 18.0, "#8a5a2c", 1.0);
+                c.stroke("M250 574h100", "#c08a4a", 2.5, 1.0);
+                c.circle(338.0, 583.0, 4.5, "#e0b050", 1.0);
             },
         ),
         card(
