@@ -2965,88 +2965,95 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Halfway",
+            "The lamp orchard",
             (CutPaper, Dusk, EyeLevel, Wistful),
-            ["a man and a woman reaching for each other across a river at dusk", "the broken middle of the bridge between them"],
-            ("far below between them, on the misty water, a small rowing boat with a lit lantern drifts away empty, its oars shipped", "boat"),
-            ["So close", "Meet me halfway", "Each evening they came to the broken ends and reached out, and neither of them looked down at the empty boat"],
-            &["broken bridge", "empty drifting boat"],
+            ["the night coming down over a bare hillside", "the street lamps an old man has planted and grown against it"],
+            ("in the glass of the tallest, oldest lamp, up on the hill, a small bird sits on its nest in the warm light", "nest"),
+            [
+                "Against the dark",
+                "Great oaks from little acorns grow",
+                "He planted the first lamp on the hilltop when he was young, and now a bird keeps its nest in its light while he kneels to plant one more",
+            ],
+            &["street lamps growing like trees", "bird nesting in a lamp"],
             true,
-            "A long dark stone bridge crosses a wide river at dusk, under a pale pink and gold sky with a low sun. Its whole middle has fallen away, and the two broken ends are jagged. A man stands at the broken end on the left and a woman at the broken end on the right, each leaning out over the drop and holding out one hand towards the other, their faces sad and longing, empty air between their hands. The woman holds a small suitcase in her other hand. Fallen stones lie in the water below. Far below between them, on the misty water, a small empty rowing boat drifts with a lit lantern, its oars laid inside.",
+            "A bare hillside at dusk under a violet sky with a last band of gold along the horizon. In front, an old man in a long dark coat and a cap kneels on the grass, pressing the earth round a tiny new lamp post, still dark, with a green watering can beside him. Behind him, rows of lamp posts stand up the hill as if they had grown there, short ones near him and taller ones further up, and their lamps are coming on one by one, warm yellow against the dusk; the nearest are still dark. On the top of the hill stands one very tall old lamp post, and in its lit glass a small bird sits on a nest.",
             |c| {
-                c.drew("bridge stone arch river mist water sky sun man woman hand suitcase boat lantern oar");
-                // A pale dusk sky, rose above and gold at the horizon.
-                let sky = c.c.linv(&[(0.0, "#d88ea4", 1.0), (0.55, "#f2b896", 1.0), (1.0, "#fce6b4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 470.0, &sky, 1.0);
-                // The low sun, seen through the gap.
-                c.circle(200.0, 424.0, 58.0, "#fff2c8", 0.45);
-                c.circle(200.0, 424.0, 34.0, "#fffbe8", 1.0);
-                // The far bank, low and hazy.
-                c.path("M-10 440Q80 428 170 436T410 432V470H-10Z", "#b88aa0", 1.0);
-                // The darker river below.
-                let river = c.c.linv(&[(0.0, "#6a5278", 1.0), (1.0, "#2e2440", 1.0)]);
-                c.rect(-10.0, 454.0, 420.0, 170.0, &river, 1.0);
-                // The sun's path on the water, down through the gap.
-                c.stroke("M176 466h48M186 480h28M168 514h64M184 576h32", "#ffd88a", 3.0, 0.85);
-                // Fallen stones of the lost middle, half sunk in the water.
-                let dark = "#241a30";
-                c.poly(&[(142.0, 492.0), (146.0, 472.0), (172.0, 466.0), (178.0, 492.0)], dark, 1.0);
-                c.poly(&[(228.0, 494.0), (224.0, 478.0), (242.0, 466.0), (260.0, 476.0), (258.0, 494.0)], dark, 1.0);
-                // The empty rowing boat drifting far below in the gap, its
-                // lantern lit, the oars laid along its thwarts.
-                let (bx, by) = (198.0, 548.0);
-                c.circle(bx + 24.0, by - 24.0, 22.0, "#ffd27a", 0.45);
-                c.path(&format!("M{:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}H{:.0}Q{:.0} {:.0} {:.0} {:.0}Z", bx - 36.0, by - 5.0, bx + 34.0, bx + 30.0, by + 10.0, bx + 18.0, by + 10.0, bx - 22.0, bx - 32.0, by + 10.0, bx - 36.0, by - 5.0), "#1e1626", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}L{:.0} {:.0}M{:.0} {:.0}L{:.0} {:.0}", bx - 28.0, by - 9.0, bx + 22.0, by - 6.0, bx - 26.0, by - 6.0, bx + 24.0, by - 10.0), "#c89a5a", 2.5, 1.0);
-                c.stroke(&format!("M{:.0} {:.0}V{:.0}h7", bx + 18.0, by - 5.0, by - 32.0), "#1e1626", 2.2, 1.0);
-                c.rect(bx + 22.0, by - 32.0, 9.0, 11.0, "#ffe9a0", 1.0);
-                c.stroke(&format!("M{:.0} {:.0}h9v11h-9Z", bx + 22.0, by - 32.0), "#1e1626", 1.4, 1.0);
-                // Low mist lying on the water.
-                for (x, y, rx, ry, op) in [(200.0, 548.0, 240.0, 10.0, 0.22), (200.0, 596.0, 280.0, 22.0, 0.3)] {
-                    c.ellipse(x, y, rx, ry, "#f8e6ea", op);
-                }
-                // The two halves of the bridge, one dark cut shape each, the
-                // whole middle fallen away between them.
-                let stone = "#2a1f38";
-                let half = |c: &mut super::scene::Ctx<'_>, flip: bool, jag: &[(f64, f64)]| {
-                    let fx = |x: f64| if flip { 400.0 - x } else { x };
-                    let mut d = format!("M{:.0} 298", fx(-10.0));
-                    for &(x, y) in jag {
-                        d.push_str(&format!("L{:.0} {:.0}", fx(x), y));
+                c.drew("hill grass sky horizon man coat cap lamp post watering can earth bird nest glass light");
+                // A violet dusk sky in a few torn paper bands, a last band of
+                // gold low down.
+                c.rect(-10.0, -10.0, 420.0, 340.0, "#2e2450", 1.0);
+                c.path("M-10 120Q120 108 240 118T410 112V340H-10Z", "#4a3870", 1.0);
+                c.path("M-10 200Q140 190 260 198T410 192V340H-10Z", "#7a4c80", 1.0);
+                c.path("M-10 250Q150 242 270 250T410 246V340H-10Z", "#b86a84", 1.0);
+                c.path("M-10 286Q150 280 280 286T410 282V340H-10Z", "#f0a874", 1.0);
+                // The bare hill, one dark paper shape with its crest at the middle.
+                c.path("M-10 336Q120 300 232 292Q330 290 410 318V620H-10Z", "#3a2c4a", 1.0);
+                // A lighter fold of the slope catching the last light.
+                c.path("M-10 336Q120 300 232 292Q180 330 120 420Q60 480 -10 500Z", "#45355a", 1.0);
+                // The near ground, darkest.
+                c.path("M-10 520Q180 490 410 512V620H-10Z", "#2c2236", 1.0);
+                // One street lamp: a post, a flared foot, a four sided glass
+                // with a cap and a knob. Lit or not.
+                let lamp = |c: &mut super::scene::Ctx<'_>, x: f64, g: f64, h: f64, lit: bool| {
+                    let w = (h * 0.05).max(1.6);
+                    let lw = h * 0.16;
+                    let top = g - h;
+                    let post = "#1a1424";
+                    if lit {
+                        c.circle(x, top + lw * 0.65, lw * 2.0, "#ffc870", 0.14);
+                        c.circle(x, top + lw * 0.65, lw * 1.2, "#ffd88a", 0.3);
                     }
-                    d.push_str(&format!(
-                        "L{:.0} 620H{:.0}V446Q{:.0} 372 {:.0} 372Q{:.0} 372 {:.0} 446V620H{:.0}Z",
-                        fx(132.0),
-                        fx(94.0),
-                        fx(94.0),
-                        fx(30.0),
-                        fx(-34.0),
-                        fx(-34.0),
-                        fx(-10.0)
-                    ));
-                    c.path(&d, stone, 1.0);
-                    // The cornice and the arch ring, in a lighter paper.
-                    let edge = jag.iter().map(|p| p.0).fold(0.0, f64::max) - 12.0;
-                    c.stroke(&format!("M{:.0} 310H{:.0}", fx(-10.0), fx(edge)), "#4e3c60", 4.0, 1.0);
-                    c.stroke(&format!("M{:.0} 446Q{:.0} 380 {:.0} 380Q{:.0} 380 {:.0} 446", fx(86.0), fx(86.0), fx(30.0), fx(-26.0), fx(-26.0)), "#4e3c60", 5.0, 1.0);
+                    c.poly(&[(x - w * 2.2, g), (x - w * 0.5, g - h * 0.12), (x + w * 0.5, g - h * 0.12), (x + w * 2.2, g)], post, 1.0);
+                    c.rect(x - w * 0.5, top + lw * 1.2, w, h - lw * 1.2, post, 1.0);
+                    // The glass, wider at the top.
+                    let glass = if lit { "#ffe49a" } else { "#4a3e5e" };
+                    let pane = [(x - lw * 0.5, top + lw * 0.15), (x + lw * 0.5, top + lw * 0.15), (x + lw * 0.3, top + lw * 1.2), (x - lw * 0.3, top + lw * 1.2)];
+                    c.poly(&pane, glass, 1.0);
+                    c.stroke(&format!("{}M{} {}V{}", crate::canvas::poly_d(&pane), Num(x), Num(top + lw * 0.15), Num(top + lw * 1.2)), post, (w * 0.5).max(1.0), 1.0);
+                    // The cap and its knob.
+                    c.poly(&[(x - lw * 0.62, top + lw * 0.18), (x, top - lw * 0.35), (x + lw * 0.62, top + lw * 0.18)], post, 1.0);
+                    c.circle(x, top - lw * 0.4, lw * 0.1, post, 1.0);
                 };
-                half(c, false, &[(134.0, 298.0), (140.0, 304.0), (134.0, 312.0), (148.0, 320.0), (140.0, 330.0), (154.0, 338.0), (146.0, 350.0), (158.0, 360.0), (144.0, 368.0), (136.0, 384.0)]);
-                half(c, true, &[(138.0, 298.0), (146.0, 306.0), (138.0, 316.0), (152.0, 326.0), (144.0, 336.0), (156.0, 346.0), (142.0, 356.0), (150.0, 368.0), (134.0, 382.0)]);
-                // Him at the left broken end, her at the right, each leaning
-                // out and holding out one hand into the empty air.
-                let man = Look::new(1, "#1f5a68", "#1e2430").hair(Hair::Short, 0).hands(Grip::Fist, Grip::Open).face(Expr::Wistful).turn(0.45).gaze(Gaze::Side(1.0));
-                let him = Pose { head: (5.0, -90.0), neck: (4.0, -80.0), ..stand() }.right_hand((18.0, -72.0), (32.0, -76.0)).left_hand((-8.0, -62.0), (-8.0, -48.0));
-                figure(c, &him, 100.0, 300.0, 200.0, &man, false);
-                let woman = Look::new(2, "#a82a3c", "#2a1e34").hair(Hair::Long, 0).hands(Grip::Open, Grip::Fist).face(Expr::Wistful).turn(-0.45).gaze(Gaze::Side(-1.0));
-                let her = Pose { head: (-5.0, -90.0), neck: (-4.0, -80.0), hem: Some((18.0, -26.0)), hair: true, ..stand() }
-                    .left_hand((-18.0, -72.0), (-32.0, -76.0))
-                    .right_hand((12.0, -62.0), (14.0, -46.0));
-                figure(c, &her, 300.0, 300.0, 192.0, &woman, false);
-                // Her small suitcase, hanging from her other hand.
-                c.stroke("M322 212Q328 204 334 212", "#1e1626", 3.0, 1.0);
-                c.rect(312.0, 212.0, 34.0, 26.0, "#6a4a2a", 1.0);
-                c.stroke("M312 212h34v26h-34Z", "#1e1626", 2.5, 1.0);
-                c.stroke("M320 212v26M338 212v26", "#e8c890", 2.0, 1.0);
+                // Three rows running up the hill towards the old lamp on the
+                // crest: the further, the older and the taller, the sooner lit.
+                let v = (232.0, 292.0);
+                for (r, (nx, ny)) in [(-40.0f64, 580.0f64), (330.0, 660.0), (600.0, 600.0)].into_iter().enumerate() {
+                    for (i, (t, h)) in [(0.18f64, 112.0), (0.32, 92.0), (0.48, 72.0), (0.66, 52.0)].into_iter().enumerate() {
+                        let (x, g) = (v.0 + (nx - v.0) * t, v.1 + (ny - v.1) * t);
+                        if x > 30.0 && x < 190.0 && g > 380.0 {
+                            continue;
+                        }
+                        lamp(c, x, g, h, i < 2 || i == 2 && r != 1);
+                    }
+                }
+                // The first lamp he ever planted, tall on the crest.
+                lamp(c, 232.0, 296.0, 250.0, true);
+                // Her nest in its glass, the bird sitting dark in the light.
+                let (gx, gy) = (232.0, 46.0 + 40.0 * 0.95);
+                c.path(&format!("M{} {}Q{} {} {} {}Z", Num(gx - 13.0), Num(gy), Num(gx), Num(gy + 12.0), Num(gx + 13.0), Num(gy)), "#6a4a2a", 1.0);
+                c.stroke(&format!("M{} {}q6 4 12 0q6 4 12 0M{} {}q6 3 10 0", Num(gx - 12.0), Num(gy + 2.0), Num(gx - 8.0), Num(gy + 6.0)), "#3a2614", 1.4, 1.0);
+                c.ellipse(gx + 1.0, gy - 6.0, 11.0, 7.5, "#2a1e2e", 1.0);
+                c.circle(gx - 8.0, gy - 12.0, 6.0, "#2a1e2e", 1.0);
+                c.poly(&[(gx - 13.0, gy - 14.0), (gx - 19.0, gy - 12.0), (gx - 13.0, gy - 10.0)], "#d89030", 1.0);
+                c.poly(&[(gx + 8.0, gy - 6.0), (gx + 18.0, gy - 12.0), (gx + 20.0, gy - 8.0)], "#2a1e2e", 1.0);
+                // The tiny new lamp he is planting, still dark, in a mound of
+                // fresh earth.
+                let (sx, sg) = (196.0, 556.0);
+                c.ellipse(sx, sg, 34.0, 9.0, "#5a3a2a", 1.0);
+                c.dots(10, sx - 28.0, sx + 28.0, sg - 6.0, sg + 4.0, 2.0, "#7a5038");
+                lamp(c, sx, sg, 74.0, false);
+                // His green watering can beside the mound.
+                let (wx, wy) = (282.0, 566.0);
+                c.poly(&[(wx - 22.0, wy), (wx - 20.0, wy - 34.0), (wx + 20.0, wy - 34.0), (wx + 22.0, wy)], "#3f7a5a", 1.0);
+                c.stroke(&format!("M{} {}L{} {}", Num(wx - 20.0), Num(wy - 22.0), Num(wx - 46.0), Num(wy - 46.0)), "#3f7a5a", 6.0, 1.0);
+                c.poly(&[(wx - 44.0, wy - 44.0), (wx - 52.0, wy - 48.0), (wx - 48.0, wy - 56.0)], "#3f7a5a", 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(wx - 10.0), Num(wy - 34.0), Num(wx + 4.0), Num(wy - 60.0), Num(wx + 18.0), Num(wy - 30.0)), "#2e5a42", 4.5, 1.0);
+                c.stroke(&format!("M{} {}H{}", Num(wx - 21.0), Num(wy - 28.0), Num(wx + 21.0)), "#2e5a42", 2.5, 1.0);
+                // The old man kneeling, both hands pressing the earth round
+                // its foot.
+                let old = Look::new(0, "#3a5a74", "#241e2c").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(0.55).wear(Hat::Cap, "#4a3a3a");
+                let press = Pose { hem: Some((22.0, -2.0)), ..kneel() }.right_hand((16.0, -30.0), (26.0, -10.0)).left_hand((12.0, -34.0), (22.0, -14.0));
+                figure(c, &press, 126.0, 560.0, 250.0, &old, false);
             },
         ),
         card(
