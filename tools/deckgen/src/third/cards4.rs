@@ -159,84 +159,107 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The babysitter",
+            "The house of cards",
             (CutPaper, WarmInterior, Interior, Tense),
-            ["a very kind fox in a flowery apron reading a bedtime story in a rocking chair", "five fluffy chicks tucked up in a basket beside him, gazing up at him adoringly"],
-            ("the book he reads them is a cookbook, open at a picture of a roast chicken", "cookbook"),
-            ["Too kind", "Setting the fox to guard the henhouse", "The fox reads the chicks a story every night while their mother is out, and none of them has noticed that it is a cookbook"],
-            &["fox babysitting chicks", "cookbook bedtime story"],
-            false,
-            "Inside a cosy henhouse in the evening, warm orange plank walls and straw on the floor. A big red fox sits in a wooden rocking chair, wearing a white apron covered in little flowers, and reads aloud from a big open book held out in his paws. His eyes are half closed and he smiles very kindly, the tip of his pink tongue just poking out of his mouth. Beside him five fluffy yellow chicks sit tucked up under a blue blanket in a round basket, gazing up at him adoringly. The open page of his book shows a picture of a roast chicken on a plate.",
+            ["a little girl placing the very last card on a tower of cards that has grown up to the ceiling", "her grandfather kneeling below, holding his breath, hands raised to catch it"],
+            ("at the foot of the tower the family cat stretches out one paw towards the bottom card", "paw"),
+            [
+                "Holding our breath",
+                "Pride comes before a fall",
+                "All evening they built it up to the ceiling, until little lights came on inside it, and just as she lays the last card the cat puts out a paw",
+            ],
+            &["tower of playing cards", "lit windows in a card house"],
+            true,
+            "A warm room at night, lit by one standing lamp. On the rug stands a tall triangle of playing cards reaching up to the ceiling, storey on storey of white cards leaning together with red and black pips, and small warm lit windows glowing in it here and there. On a stepladder beside it a small girl in blue pyjamas leans in to lay the last card at its peak, her tongue out. Below, her grandfather kneels on the rug with both hands raised. At the foot of the tower a ginger cat stretches one paw towards the bottom card.",
             |c| {
-                c.drew("henhouse wall plank straw floor fox rocking chair apron flower book paw eye mouth tongue chick basket blanket chicken roast page plate tail");
-                // The warm plank walls of the henhouse, lamplight, straw on the floor.
-                c.full("#9a4a24", 1.0);
-                c.stroke("M60 -10V500M130 -10V500M200 -10V500M270 -10V500M340 -10V500", "#7a3418", 5.0, 1.0);
-                c.soft();
-                c.glow(230.0, 150.0, 190.0, "#ffe2a0", 0.7);
-                c.end();
-                c.rect(-10.0, 496.0, 420.0, 120.0, "#c8803a", 1.0);
-                c.stroke("M10 530l40 -8M80 560l50 6M150 530l40 -6M300 560l50 -8M360 530l30 6M200 580l40 -6", "#f8d070", 5.0, 1.0);
-                // The rocking chair behind him: tall back, seat and rockers.
-                c.path("M56 160Q56 130 90 130H130Q160 130 160 160V410H56Z", "#2e5a3a", 1.0);
-                c.stroke("M80 150V400M108 146V400M136 150V400", "#4a7a54", 6.0, 1.0);
-                c.stroke("M80 420L70 518M240 420L250 516", "#2e5a3a", 10.0, 1.0);
-                c.stroke("M30 506Q160 546 290 500", "#2e5a3a", 12.0, 1.0);
-                // His big bushy tail curling round the side of the chair.
-                c.path("M96 430Q10 430 20 520Q40 574 110 548Q70 530 66 496Q70 464 110 456Z", "#e0601a", 1.0);
-                c.path("M20 520Q40 574 110 548Q70 540 50 510Z", "#fbf0d8", 1.0);
-                // His body, lap and legs.
-                c.path("M140 250Q104 330 112 426H250Q246 330 214 250Z", "#e0601a", 1.0);
-                c.path("M112 396H264Q296 400 296 426Q296 450 266 450H112Z", "#e0601a", 1.0);
-                c.path("M262 440H292L290 498H262Z", "#d0561a", 1.0);
-                c.ellipse(286.0, 502.0, 28.0, 12.0, "#3a1a0a", 1.0);
-                // The white apron covered in little flowers.
-                c.path("M152 266H210Q232 340 240 398Q272 400 292 408L290 446H124Q126 350 152 266Z", "#fbf0d8", 1.0);
-                let fl: [(f64, f64, &str); 8] = [(170.0, 296.0, "#d0283a"), (204.0, 320.0, "#3a6ad0"), (160.0, 348.0, "#3a6ad0"), (200.0, 372.0, "#d0283a"), (150.0, 404.0, "#d0283a"), (236.0, 424.0, "#3a6ad0"), (196.0, 428.0, "#d0283a"), (270.0, 426.0, "#d0283a")];
-                for (x, y, col) in fl {
-                    c.circle(x, y, 8.0, col, 1.0);
-                    c.circle(x, y, 3.0, "#ffd83a", 1.0);
+                c.drew("room lamp rug triangle ceiling storey pip window stepladder girl pyjamas peak tongue grandfather hand foot tower cat paw");
+                // A dark warm wall up to the ceiling, and the rug on the floor.
+                c.full("#4a2216", 1.0);
+                c.rect(-10.0, -10.0, 420.0, 34.0, "#2a100a", 1.0);
+                c.rect(-10.0, 22.0, 420.0, 6.0, "#6a3420", 1.0);
+                c.rect(-10.0, 470.0, 420.0, 150.0, "#2e140c", 1.0);
+                c.ellipse(210.0, 540.0, 230.0, 62.0, "#8a2420", 1.0);
+                // The one lamp, standing behind the grandfather.
+                c.circle(352.0, 196.0, 190.0, "#ffc870", 0.12);
+                c.circle(352.0, 196.0, 110.0, "#ffd890", 0.18);
+                c.stroke("M352 214V470M330 472H374", "#1e0c06", 6.0, 1.0);
+                c.poly(&[(318.0, 214.0), (332.0, 160.0), (372.0, 160.0), (386.0, 214.0)], "#ffd890", 1.0);
+                // The tower: storeys of leaning cards in pairs, a flat card on
+                // each storey, warm rooms lit between some of them.
+                let (ax, base, n, sh, w, cw) = (214.0, 522.0, 5usize, 94.0, 48.0, 14.0);
+                let lit = [[true, false, true, false, true], [false, true, false, true, false], [true, false, true, false, false], [false, true, false, false, false], [true, false, false, false, false]];
+                let (mut lit_d, mut dark_d, mut win_d, mut card_d, mut red_d, mut black_d) = (String::new(), String::new(), String::new(), String::new(), String::new(), String::new());
+                let pip = |x: f64, y: f64| {
+                    let (x, y) = (x.round(), y.round());
+                    poly_d(&[(x, y - 6.0), (x + 5.0, y), (x, y + 6.0), (x - 5.0, y)])
+                };
+                let mut k = 0usize;
+                for (row, lits) in lit.iter().enumerate() {
+                    let m = n - row;
+                    let yb = base - row as f64 * sh;
+                    let yt = yb - sh + 8.0;
+                    let x0 = ax - m as f64 * w / 2.0;
+                    for (j, &on) in lits.iter().take(m).enumerate() {
+                        let xl = x0 + j as f64 * w;
+                        let (xm, xr) = (xl + w / 2.0, xl + w);
+                        // The room inside the pair of cards, lit or dark.
+                        let room = poly_d(&[(xl + cw, yb), (xm, yt), (xr - cw, yb)]);
+                        if on {
+                            lit_d.push_str(&room);
+                            win_d.push_str(&poly_d(&[(xm - 6.0, yb - 34.0), (xm + 6.0, yb - 34.0), (xm + 6.0, yb - 16.0), (xm - 6.0, yb - 16.0)]));
+                        } else {
+                            dark_d.push_str(&room);
+                        }
+                        // The last card on top is still in her hand.
+                        let last = row == n - 1;
+                        let py = yb - sh * 0.45;
+                        let (pl, pr) = (xl + cw * 0.5 + (xm - xl - cw * 0.5) * 0.45, xr - cw * 0.5 - (xr - cw * 0.5 - xm) * 0.45);
+                        if !last {
+                            card_d.push_str(&poly_d(&[(xl, yb), (xl + cw, yb), (xm, yt), (xm - cw, yt)]));
+                        }
+                        card_d.push_str(&poly_d(&[(xr - cw, yb), (xr, yb), (xm + cw, yt), (xm, yt)]));
+                        // One pip a pair, red and black in turn, on alternate sides.
+                        let d = if k % 2 == 0 || last { pip(pr, py) } else { pip(pl, py) };
+                        (if k % 3 == 1 { &mut black_d } else { &mut red_d }).push_str(&d);
+                        k += 1;
+                    }
+                    // The flat card laid over the storey.
+                    if row < n - 1 {
+                        let (fl, fr) = (x0 + 6.0, x0 + m as f64 * w - 6.0);
+                        card_d.push_str(&poly_d(&[(fl, yt - 8.0), (fr, yt - 8.0), (fr, yt), (fl, yt)]));
+                    }
                 }
-                // His head: pointed ears, long snout, white cheeks.
-                c.path("M124 170L112 86L176 134Z", "#e0601a", 1.0);
-                c.path("M186 128L226 70L236 150Z", "#e0601a", 1.0);
-                c.path("M130 156L122 106L158 138ZM196 132L222 92L226 144Z", "#3a1a0a", 1.0);
-                c.circle(178.0, 192.0, 64.0, "#e0601a", 1.0);
-                c.path("M204 164L304 218Q300 236 280 238L200 234Z", "#e0601a", 1.0);
-                c.path("M118 214Q140 270 200 262Q226 258 240 240L286 238Q250 262 210 268Q150 280 118 214Z", "#fbf0d8", 1.0);
-                c.circle(304.0, 220.0, 10.0, "#1a0a0a", 1.0);
-                // A kind face: eye half shut and smiling, the tongue just poking out.
-                c.stroke("M176 186q16 -14 32 0", "#1a0a0a", 6.0, 1.0);
-                c.stroke("M226 240Q254 244 286 236M226 240q-8 -2 -10 -10", "#1a0a0a", 4.0, 1.0);
-                c.path("M262 240q4 14 14 12q6 -4 2 -13Z", "#f06a8a", 1.0);
-                // His arms holding out the big open book, its page towards us.
-                c.stroke("M190 284Q200 350 246 350", "#d0561a", 26.0, 1.0);
-                c.g("transform=\"translate(306 316) scale(1.2) translate(-306 -316)\"");
-                c.path("M232 268L312 280L314 372L234 360Z", "#8a1e22", 1.0);
-                c.path("M240 264L306 276L308 364L242 352Z", "#fbf6ea", 1.0);
-                c.path("M306 276L372 262L374 350L308 364Z", "#fbf6ea", 1.0);
-                c.circle(244.0, 348.0, 14.0, "#3a1a0a", 1.0);
-                c.circle(372.0, 352.0, 12.0, "#3a1a0a", 1.0);
-                c.stroke("M320 290l40 -8M320 304l40 -8M320 318l40 -8M320 332l30 -6", "#8a6a4a", 3.0, 1.0);
-                // The roast chicken on its plate, pictured on the left-hand page.
-                c.ellipse(274.0, 330.0, 30.0, 9.0, "#3a6ad0", 1.0);
-                c.ellipse(274.0, 316.0, 24.0, 16.0, "#b8642a", 1.0);
-                c.stroke("M254 310l-10 -10M294 310l10 -10", "#b8642a", 8.0, 1.0);
-                c.circle(243.0, 299.0, 4.0, "#fbf6ea", 1.0);
-                c.circle(305.0, 299.0, 4.0, "#fbf6ea", 1.0);
-                c.end();
-                // The round basket of chicks, tucked up under a blue blanket.
-                c.path("M236 478Q240 548 318 550Q392 548 396 478Z", "#a0582a", 1.0);
-                c.stroke("M246 500Q318 516 390 500M252 524Q318 538 384 524", "#6a3418", 4.0, 1.0);
-                let chicks = [(256.0, 456.0), (288.0, 440.0), (320.0, 434.0), (352.0, 440.0), (382.0, 456.0)];
-                for (x, y) in chicks {
-                    c.circle(x, y, 25.0, "#ffd83a", 1.0);
-                    c.path(&format!("M{} {}l-14 -2l10 10Z", Num(x - 14.0), Num(y - 2.0)), "#f08a1a", 1.0);
-                    c.circle(x - 8.0, y - 9.0, 7.5, "#1a0a0a", 1.0);
-                    c.circle(x - 10.0, y - 12.0, 2.5, "#ffffff", 1.0);
-                }
-                c.path("M232 476Q318 458 400 476L398 494Q318 508 234 494Z", "#3a6ad0", 1.0);
-                c.dots(8, 244.0, 390.0, 478.0, 492.0, 3.0, "#fbf0d8");
+                c.path(&dark_d, "#200c06", 0.5);
+                c.path(&lit_d, "#ffb840", 1.0);
+                c.path(&win_d, "#fff2b8", 1.0);
+                c.path(&card_d, "#fbf6ea", 1.0);
+                c.path(&red_d, "#d0202a", 1.0);
+                c.path(&black_d, "#1a1010", 1.0);
+                // The stepladder, and the girl on it laying the last card.
+                c.stroke("M104 232L70 552M150 232L186 552", "#8a4a22", 9.0, 1.0);
+                c.stroke("M98 304H158M90 378H168M82 452H176M74 526H184", "#6a3418", 8.0, 1.0);
+                c.rect(94.0, 224.0, 64.0, 12.0, "#9a5a2a", 1.0);
+                let girl = Look::new(1, "#4a7ad0", "#4a7ad0").hair(Hair::Long, 2).face(Expr::Calm).tongue().turn(0.6).gaze(Gaze::Up);
+                let lay = Pose { head_r: 10.0, head: (4.0, -90.0), neck: (2.0, -80.0), ..stand() }.right_hand((15.0, -80.0), (30.0, -72.0)).left_hand((-14.0, -64.0), (-20.0, -54.0));
+                figure_unshadowed(c, &lay, 118.0, 230.0, 205.0, &girl, false);
+                c.poly(&[(175.0, 132.0), (189.0, 134.0), (209.0, 48.0), (195.0, 46.0)], "#fbf6ea", 1.0);
+                c.poly(&[(192.0, 82.0), (197.0, 88.0), (192.0, 94.0), (187.0, 88.0)], "#d0202a", 1.0);
+                // Her grandfather kneeling on the rug, hands up to catch it.
+                let gran = Look::new(0, "#5a6a3a", "#4e4640").old().hair(Hair::Short, 5).glasses().face(Expr::Worry).turn(0.6).gaze(Gaze::Up);
+                let catch = Pose { ..kneel() }.right_hand((16.0, -58.0), (28.0, -72.0)).left_hand((12.0, -62.0), (22.0, -80.0));
+                figure(c, &catch, 364.0, 574.0, 330.0, &gran, true);
+                // The ginger cat at the foot of the tower, one paw stretched out.
+                let fur = "#e07a2a";
+                c.stroke("M80 578Q36 586 46 548", fur, 12.0, 1.0);
+                c.ellipse(120.0, 574.0, 54.0, 21.0, fur, 1.0);
+                c.stroke("M96 558v30M120 554v32M144 558v28", "#b0501a", 6.0, 1.0);
+                c.circle(176.0, 550.0, 23.0, fur, 1.0);
+                c.poly(&[(156.0, 542.0), (158.0, 514.0), (174.0, 532.0)], fur, 1.0);
+                c.poly(&[(180.0, 530.0), (196.0, 512.0), (198.0, 540.0)], fur, 1.0);
+                c.ellipse(172.0, 547.0, 4.0, 6.0, "#2a8a3a", 1.0);
+                c.ellipse(189.0, 546.0, 4.0, 6.0, "#2a8a3a", 1.0);
+                c.stroke("M180 580Q216 570 244 534", fur, 12.0, 1.0);
+                c.ellipse(248.0, 529.0, 9.0, 7.0, "#fbf0d8", 1.0);
             },
         ),
         card(
