@@ -704,6 +704,31 @@ pub fn smooth_d(pts: &[(f64, f64)]) -> String {
     d
 }
 
+/// Path data of a soft open strand in whole units: from the first point it bends towards each
+/// point between (passing through the midpoints between them) and ends straight at the last.
+/// Rounder and shorter to write than `smooth_d`, which passes through every point: for hair,
+/// fronds and loose strands drawn by the dozen.
+pub fn strand_d(pts: &[(f64, f64)]) -> String {
+    let mut d = String::new();
+    let (Some(first), Some(last)) = (pts.first(), pts.last()) else {
+        return d;
+    };
+    let r = |v: f64| Num(v.round());
+    let _ = write!(d, "M{} {}", r(first.0), r(first.1));
+    for w in pts.windows(2).skip(1) {
+        let _ = write!(
+            d,
+            "Q{} {} {} {}",
+            r(w[0].0),
+            r(w[0].1),
+            r((w[0].0 + w[1].0) / 2.0),
+            r((w[0].1 + w[1].1) / 2.0)
+        );
+    }
+    let _ = write!(d, "L{} {}", r(last.0), r(last.1));
+    d
+}
+
 /// The two Bézier control points of the Catmull-Rom segment from p1 to p2.
 fn catmull_controls(
     p0: (f64, f64),
@@ -790,7 +815,7 @@ pub fn catmull_to(d: &mut String, p0: (f64, f64), p1: (f64, f64), p2: (f64, f64)
 
 #[cfg(test)]
 mod tests {
-    use super::catmull_at;
+    use super::{catmull_at, strand_d};
 
     /// The grey filter drains colour, is defined once however often it is
     /// asked for, and ends up in the card's defs.
@@ -830,5 +855,16 @@ mod tests {
                 "y at {t}"
             );
         }
+    }
+
+    /// A strand starts at its first point, bends through the midpoints towards the points
+    /// between, ends at its last, and is written in whole units.
+    #[test]
+    fn strand_d_rounds_the_corners_through_midpoints() {
+        assert_eq!(
+            strand_d(&[(0.0, 0.0), (10.4, 20.0), (30.0, 20.0), (30.0, 41.6)]),
+            "M0 0Q10 20 20 20Q30 20 30 31L30 42"
+        );
+        assert_eq!(strand_d(&[]), "");
     }
 }

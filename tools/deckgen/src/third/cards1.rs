@@ -2140,101 +2140,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The piano in blossom",
+            "Rolling out the meadow",
             (Gouache, Spring, Interior, Tender),
-            ["an old wooden upright piano", "the blossom bursting out of it over the walls and ceiling"],
-            ("petals have settled in his lap and on his open hands, and one lies on his closed eyelid", "petals"),
-            ["Passing it on", "If music be the food of love, play on", "She played his old songs every afternoon, and the petals kept falling on him long after he had stopped listening"],
-            &["piano in blossom", "grandfather asleep in a chair"],
+            ["a grandmother's floury kitchen table", "the green spring meadow she is rolling out of the dough"],
+            ("a tiny white lamb has strayed off the meadow and stands on the back of her floury hand", "lamb"),
+            ["Made with love", "You reap what you sow", "Every spring Grandma rolled out a new meadow, and every spring one lamb climbed onto her hand as if it knew her"],
+            &["meadow of dough", "grandmother with a rolling pin"],
             true,
-            "A plain green parlour in spring sunlight. Out of the open top of an old brown upright piano grow dark branches covered in pink and white blossom, spreading up the wall and across the ceiling. A girl sits on the piano stool playing the keys, her eyes half closed, and petals drift down through the room. Beside the piano an old grandfather has fallen asleep in a red armchair, smiling, his hands open in his lap. Petals have settled in his lap and on his hands, and one lies on his closed eyelid. More petals lie on the floor.",
+            "A plain sunlit kitchen in spring. Behind a big wooden table a grandmother with grey hair pinned up, her sleeves rolled up and flour on her apron, leans over a rolling pin with her eyes lowered. The dough she has rolled out in front of the pin is a small green meadow with white flowers, a winding little blue river and a flock of tiny white sheep; behind the pin the dough is still pale. A tiny lamb stands on the back of her hand. At the near corner of the table a small child rests its chin on folded arms, watching wide-eyed.",
             |c| {
-                c.drew("parlour room sunlight piano branch blossom wall ceiling girl stool key eye petal grandfather armchair hand lap eyelid floor");
-                // The plain green wall in spring light, and the floor.
-                let wall = c.c.linv(&[(0.0, "#cfe0bc", 1.0), (1.0, "#a8c498", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 520.0, &wall, 1.0);
-                c.path("M262 150H320V330H262ZM330 150H388V330H330Z", "#f8f4d8", 0.4);
-                c.rect(-10.0, 500.0, 420.0, 110.0, "#b07a48", 1.0);
-                c.stroke("M-10 530H410M-10 566H410", "#8a5a34", 2.0, 0.5);
-                c.rect(-10.0, 492.0, 420.0, 10.0, "#e8dcc0", 1.0);
-                // The piano's lid, propped open at the back.
-                c.path("M10 224L34 184H198L222 224Z", "#3e2014", 1.0);
-                c.path("M24 224L40 196H192L208 224Z", "#1e100a", 1.0);
-                // The branches bursting from its open top.
-                c.stroke("M50 232Q40 150 20 60M80 232Q90 130 150 40M110 232Q170 170 260 90M130 232Q220 200 340 150M96 232Q70 100 90 -10M150 120Q220 40 320 20M230 110Q300 90 400 70", "#4a2a1e", 9.0, 1.0);
-                c.stroke("M20 60L-10 30M150 40L200 -10M260 90L300 40M340 150L400 140M320 20L380 -10M90 40L50 -10", "#4a2a1e", 5.0, 1.0);
-                let masses = [
-                    (20.0, 70.0, 50.0), (80.0, 30.0, 56.0), (150.0, 50.0, 54.0), (220.0, 20.0, 50.0), (300.0, 40.0, 52.0),
-                    (370.0, 20.0, 46.0), (380.0, 100.0, 40.0), (270.0, 100.0, 44.0), (330.0, 150.0, 36.0), (60.0, 150.0, 42.0),
-                    (130.0, 140.0, 40.0), (200.0, 130.0, 38.0), (30.0, 200.0, 30.0), (110.0, 200.0, 30.0), (70.0, 212.0, 28.0), (170.0, 206.0, 30.0),
-                ];
-                for (x, y, r) in masses {
-                    c.circle(x, y, r, "#f0a8c0", 1.0);
+                c.drew("kitchen table grandmother hair sleeve flour apron pin dough meadow flower river flock sheep lamb child chin arm");
+                // The plain warm wall, the sun falling in from the left.
+                c.c.rect(-10.0, -10.0, 420.0, 340.0, "#f0c898", 1.0);
+                c.poly(&[(-10.0, 20.0), (150.0, -10.0), (150.0, 250.0), (-10.0, 300.0)], "#fae6c0", 1.0);
+                // Under the table, in its shadow.
+                c.c.rect(-10.0, 330.0, 420.0, 280.0, "#5a3a24", 1.0);
+                // The table top seen from a little above, and its near edge.
+                let top = c.c.linv(&[(0.0, "#c89058", 1.0), (1.0, "#e0b078", 1.0)]);
+                c.poly(&[(-10.0, 318.0), (410.0, 318.0), (420.0, 500.0), (-20.0, 500.0)], &top, 1.0);
+                c.stroke("M40 318L10 500M140 318L124 500M260 318L276 500M360 318L390 500", "#b07a44", 1.5, 0.5);
+                c.rect(-20.0, 500.0, 440.0, 28.0, "#8a5830", 1.0);
+                c.rect(-20.0, 528.0, 440.0, 8.0, "#4a2e1a", 0.6);
+                c.rect(12.0, 536.0, 26.0, 80.0, "#7a4a28", 1.0);
+                // Flour dusted round the dough.
+                c.ellipse(200.0, 424.0, 190.0, 72.0, "#fbf4e4", 0.45);
+                c.dots(22, 40.0, 360.0, 340.0, 490.0, 3.0, "#fffaf0");
+                // The dough still pale behind the pin.
+                c.path("M96 354Q110 324 200 322Q292 324 306 354Q300 372 200 374Q100 372 96 354Z", "#f6e6c4", 1.0);
+                c.stroke("M112 344Q200 328 290 344", "#fff8e8", 5.0, 0.9);
+                // The meadow: rolled dough gone green, its pale edge showing.
+                let rim = "M56 384Q120 370 200 372Q290 370 346 386Q372 440 340 488Q200 508 60 490Q32 440 56 384Z";
+                c.g("transform=\"translate(0 7)\"");
+                c.path(rim, "#f0d8a8", 1.0);
+                c.end();
+                let grass = c.c.linv(&[(0.0, "#8ed45a", 1.0), (1.0, "#5eb03a", 1.0)]);
+                c.path(rim, &grass, 1.0);
+                c.ellipse(150.0, 400.0, 60.0, 16.0, "#b4ea7a", 0.6);
+                c.ellipse(270.0, 456.0, 50.0, 12.0, "#4a9a2e", 0.5);
+                // The little river winding across it.
+                let pts = [(80.0, 396.0), (140.0, 416.0), (200.0, 404.0), (244.0, 430.0), (204.0, 458.0), (250.0, 480.0), (280.0, 498.0)];
+                let s = crate::canvas::smooth_points(&pts, 8);
+                let band = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&s, |i| 2.0 + 5.0 * i as f64 / s.len() as f64));
+                c.path(&band, "#4aa8f0", 1.0);
+                // White flowers.
+                c.dots(30, 70.0, 330.0, 388.0, 484.0, 2.8, "#ffffff");
+                // The flock of tiny sheep.
+                for (x, y) in [(112.0, 446.0), (134.0, 460.0), (170.0, 438.0), (292.0, 408.0), (312.0, 426.0), (90.0, 420.0), (158.0, 476.0)] {
+                    c.ellipse(x, y, 10.0, 7.0, "#ffffff", 1.0);
+                    c.circle(x - 10.0, y - 2.0, 4.0, "#2a2420", 1.0);
+                    c.stroke(&format!("M{} {}v5M{} {}v5", Num(x - 4.0), Num(y + 4.0), Num(x + 4.0), Num(y + 4.0)), "#2a2420", 1.5, 1.0);
                 }
-                for (x, y, r) in masses {
-                    c.circle(x - r * 0.2, y - r * 0.25, r * 0.7, "#f8d0dc", 1.0);
-                }
-                for (x, y, r) in masses {
-                    c.dots(8, x - r, x + r, y - r * 0.8, y + r * 0.6, 4.0, "#ffffff");
-                    c.dots(4, x - r, x + r, y - r * 0.8, y + r * 0.8, 3.0, "#d87898");
-                }
-                // The old upright piano, its keyboard towards us.
-                c.path("M6 230H226V500H6Z", "#6a3a22", 1.0);
-                c.path("M0 220H232V238H0Z", "#3e2014", 1.0);
-                c.path("M24 252H208V350H24Z", "#7e4a2c", 1.0);
-                c.stroke("M24 252H208V350H24Z", "#4a2818", 3.0, 1.0);
-                c.path("M2 352H230V372H2Z", "#4a2818", 1.0);
-                c.path("M8 372H224V394H8Z", "#fbf6ea", 1.0);
-                let mut keys = String::new();
-                for k in 0..22 {
-                    let x = 12.0 + k as f64 * 9.8;
-                    if k % 7 != 2 && k % 7 != 6 {
-                        let _ = write!(keys, "M{} 372h5v13h-5Z", Num(x + 6.0));
-                    }
-                }
-                c.path(&keys, "#1e1410", 1.0);
-                c.path("M2 394H230V406H2Z", "#4a2818", 1.0);
-                c.path("M24 420H208V490H24Z", "#7e4a2c", 1.0);
-                c.stroke("M24 420H208V490H24Z", "#4a2818", 3.0, 1.0);
-                // A petal, tipped by `rot` degrees.
-                let petal = |c: &mut super::scene::Ctx, x: f64, y: f64, rot: f64, s: f64| {
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({rot:.0}) scale({s})\""));
-                    c.path("M-6 0Q0 -6 6 0Q0 5 -6 0Z", "#f7a0bc", 1.0);
-                    c.stroke("M-6 0Q0 -6 6 0Q0 5 -6 0Z", "#c85a80", 1.0, 1.0);
-                    c.end();
-                };
-                // The piano stool and the girl playing, eyes half closed.
-                c.path("M196 440H256V452H196Z", "#3e2014", 1.0);
-                c.stroke("M202 450V500M250 450V500", "#3e2014", 6.0, 1.0);
-                let girl = Look::new(1, "#f4f0e0", "#f4f0e0").hair(Hair::Long, 4).face(Expr::Tender).turn(-0.5);
-                let play = Pose { head_r: 9.0, hem: Some((14.0, -6.0)), hair: true, ..sit_chair() }.lowered(12.0).left_hand((6.0, -50.0), (20.0, -60.0)).right_hand((8.0, -50.0), (22.0, -60.0));
-                figure(c, &play, 226.0, 500.0, 190.0, &girl, true);
-                // The red armchair and the grandfather asleep in it, his hands open.
-                c.path("M262 330Q262 300 300 300H370Q404 300 404 330V470H262Z", "#b0382e", 1.0);
-                c.path("M254 456H414V566H254Z", "#9a2e26", 1.0);
-                c.stroke("M266 566v18M402 566v18", "#3e2014", 8.0, 1.0);
-                let him = Look::new(0, "#5a6a8a", "#6a5a48").old().hair(Hair::Bald, 5).face(Expr::Asleep).turn(-0.3).tilt(-12.0);
-                let rest = sit_front().left_hand((-15.0, -63.0), (-8.0, -50.0)).right_hand((15.0, -63.0), (8.0, -50.0));
-                figure(c, &rest, 336.0, 592.0, 262.0, &him, false);
-                c.path("M242 410Q256 396 270 410V520H242Z", "#c8463a", 1.0);
-                c.path("M398 410Q412 396 426 410V520H398Z", "#c8463a", 1.0);
-                c.ellipse(314.0, 463.0, 12.0, 6.0, SKIN[0], 1.0);
-                c.ellipse(358.0, 463.0, 12.0, 6.0, SKIN[0], 1.0);
-                // Petals drifting down, and settled in his lap, hands and eyelid.
-                for _ in 0..26 {
-                    let (x, y) = (c.c.r(40.0, 390.0), c.c.r(180.0, 440.0));
-                    let rot = c.c.r(0.0, 180.0);
-                    petal(c, x, y, rot, 1.2);
-                }
-                for (x, y, r) in [(300.0, 462.0, 20.0), (318.0, 470.0, -30.0), (330.0, 458.0, 70.0), (344.0, 474.0, 10.0), (352.0, 462.0, -50.0), (366.0, 470.0, 40.0), (310.0, 464.0, 120.0), (358.0, 467.0, 160.0), (338.0, 466.0, -10.0)] {
-                    petal(c, x, y, r, 1.4);
-                }
-                for _ in 0..16 {
-                    let (x, y) = (c.c.r(0.0, 400.0), c.c.r(520.0, 600.0));
-                    let rot = c.c.r(-20.0, 20.0);
-                    petal(c, x, y, rot, 1.5);
-                }
-                petal(c, 332.0, 360.0, 10.0, 1.4);
+                // The rolling pin.
+                c.stroke("M70 370H330", "#a8763e", 10.0, 1.0);
+                c.rect(110.0, 358.0, 180.0, 24.0, "#e8c088", 1.0);
+                c.rect(110.0, 361.0, 180.0, 6.0, "#f8e0b0", 1.0);
+                c.rect(110.0, 376.0, 180.0, 6.0, "#b8864e", 1.0);
+                // The grandmother behind the table, bowed over her work.
+                c.clip("M-10 -10H410V320H-10ZM60 260L140 260L110 390L50 390ZM260 260L340 260L350 390L290 390Z");
+                let gran = Look::new(1, "#c8645a", "#5a4a6a").old().hair(Hair::Bun, 5).face(Expr::Tender).tilt(6.0).build(1.2);
+                let roll = Pose { hem: Some((20.0, 0.0)), ..stand() }.left_hand((-20.0, -58.0), (-28.0, -38.0)).right_hand((20.0, -58.0), (28.0, -38.0));
+                figure(c, &roll, 200.0, 541.0, 430.0, &gran, false);
+                c.end();
+                // Her apron, floury.
+                c.path("M166 236Q200 230 234 236L240 318H160Z", "#f6f0e2", 1.0);
+                c.stroke("M168 238L160 214M232 238L240 214", "#f6f0e2", 5.0, 1.0);
+                c.dots(10, 170.0, 230.0, 250.0, 316.0, 4.0, "#ffffff");
+                // Her bare forearms below the rolled sleeves, and floury hands.
+                c.stroke("M112 300L84 370M288 300L316 370", SKIN[1], 17.0, 1.0);
+                c.stroke("M104 298L124 306M296 298L276 306", "#e89a90", 9.0, 1.0);
+                c.dots(6, 68.0, 96.0, 372.0, 386.0, 2.5, "#fffaf0");
+                c.dots(8, 304.0, 334.0, 368.0, 386.0, 2.5, "#fffaf0");
+                // The lamb on the back of her hand.
+                let (lx, ly) = (80.0, 360.0);
+                c.ellipse(lx, ly, 12.0, 8.5, "#ffffff", 1.0);
+                c.circle(lx + 11.0, ly - 4.0, 5.0, "#2a2420", 1.0);
+                c.stroke(&format!("M{} {}v6M{} {}v6", Num(lx - 5.0), Num(ly + 6.0), Num(lx + 5.0), Num(ly + 6.0)), "#2a2420", 2.0, 1.0);
+                // The child at the near corner, chin on folded arms.
+                c.path("M250 620Q252 520 300 500H390Q420 520 420 620Z", "#f0c040", 1.0);
+                c.path("M238 486Q300 466 400 480Q412 496 400 510Q300 520 240 506Q228 496 238 486Z", "#e8b030", 1.0);
+                c.ellipse(244.0, 496.0, 12.0, 9.0, SKIN[2], 1.0);
+                let kid = Look { young: true, ..Look::new(2, "#f0c040", "#3a5a8a").hair(Hair::Curly, 1).face(Expr::Delight).turn(-0.5).gaze(Gaze::Side(-0.8)) };
+                lone_head(c, 318.0, 446.0, 38.0, &kid);
             },
         ),
         card(

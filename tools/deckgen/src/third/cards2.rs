@@ -78,93 +78,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The golden touch",
+            "Darning the moon",
             (GoldTempera, WarmInterior, Interior, Wistful),
-            ["a father's love", "the touch that turns it to gold"],
-            ("at his feet her cat, turned to gold mid-leap towards her, and beside it one apple, half gold where he picked it up", "cat"),
-            ["Too late", "All that glitters is not gold", "Her cat was the first to run to her, and the first to turn to gold"],
-            &["king", "turned to gold"],
+            ["an old woman's quiet evening mending", "the moon she holds in her lap to mend on"],
+            ("through the window behind her the night sky has stars but no moon", "window"),
+            [
+                "Making do",
+                "A stitch in time saves nine",
+                "Every month the moon wears thin, and every month it comes down to her window to be mended before the night is over",
+            ],
+            &["moon as a darning egg", "sky without its moon"],
             true,
-            "In a dark red hall a king in a gold crown and a purple robe with a white fur collar kneels on the floor, holding a small girl who has run into his arms. She is gold all over, shining, one foot still kicked up behind her, her arms round his neck and her face still smiling against his cheek. One of his hands rests on her back; his eyes and mouth are wide open, and his other hand is raised, its fingers spread, as he stares at it. At their feet her cat, also gold, is caught in mid-leap towards her, and beside it lies one apple, half red and half gold.",
+            "A small dark room at night lit by one oil lamp on a small table. An old woman with white hair, spectacles and a shawl sits in a big armchair, calmly darning. In her lap she holds the full moon, a pale glowing disc, with a worn grey woollen sock stretched over it; its light shines up through the thin heel and through the hole she is closing with a needle and a long silver thread, lighting her face from below. A basket of wool stands at her feet. Behind her a dark window shows stars and no moon.",
             |c| {
-                c.drew("hall floor king crown robe collar fur girl cat apple arm neck cheek foot shoe leaf");
-                // A dark red hall, a warm light round the two of them.
-                c.c.full("#2a0c0a", 1.0);
-                let wall = c.c.linv(&[(0.0, "#3a0e0e", 1.0), (1.0, "#6a1c16", 1.0)]);
-                c.c.rect(-10.0, -10.0, 420.0, 470.0, &wall, 1.0);
-                c.c.rect(-10.0, 456.0, 420.0, 160.0, "#24100a", 1.0);
-                c.c.rect(-10.0, 452.0, 420.0, 8.0, "#b88a3a", 1.0);
+                c.drew("room night oil lamp table lap woman hair spectacles shawl armchair moon disc sock heel hole needle thread basket wool window star sky");
+                // A plain room of dark gold, the floor darker.
+                let wall = c.c.linv(&[(0.0, "#2a1606", 1.0), (1.0, "#5a3812", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 500.0, &wall, 1.0);
+                c.c.rect(-10.0, 486.0, 420.0, 130.0, "#24120a", 1.0);
+                let dark = c.c.rad(&[(0.0, "#000000", 0.0), (0.5, "#000000", 0.2), (1.0, "#000000", 0.8)], 0.5, 0.6, 0.7);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &dark, 1.0);
+                // The window: night, stars, and a clear place where the moon should be.
+                c.rect(38.0, 52.0, 124.0, 176.0, "#7a5020", 1.0);
+                c.rect(48.0, 62.0, 104.0, 156.0, "#0a1030", 1.0);
+                c.circle(100.0, 112.0, 28.0, "#18224a", 1.0);
+                stars(&mut c.c, &[(62.0, 78.0, 4.0), (140.0, 84.0, 5.0), (66.0, 160.0, 5.0), (136.0, 144.0, 4.0), (90.0, 200.0, 4.0), (138.0, 196.0, 3.5), (60.0, 118.0, 3.0), (144.0, 116.0, 3.0), (100.0, 70.0, 3.0)], "#fff4c8", 1.0);
+                // The big armchair.
+                c.path("M80 480V170Q80 124 210 124Q340 124 340 170V480Z", "#4a1a14", 1.0);
+                c.path("M52 486V304Q52 280 82 280Q110 280 110 304V486ZM310 486V304Q310 280 338 280Q368 280 368 304V486Z", "#6a2418", 1.0);
+                // The oil lamp on a small table at her side.
+                c.rect(320.0, 330.0, 80.0, 10.0, "#3a200c", 1.0);
+                c.stroke("M330 340V490M390 340V490", "#3a200c", 6.0, 1.0);
                 c.soft();
-                c.glow(180.0, 320.0, 260.0, "#ffd070", 0.55);
+                c.glow(356.0, 290.0, 60.0, "#ffb850", 0.7);
                 c.end();
-                // Gold gradients: light, body and deep ochre shade.
-                let gold = c.c.lin(&[(0.0, "#fff2b0", 1.0), (0.35, "#f0c040", 1.0), (0.75, "#c88a18", 1.0), (1.0, "#7a4a0a", 1.0)], 0.0, 0.0, 1.0, 1.0);
-                let gold_v = c.c.linv(&[(0.0, "#fff0a0", 1.0), (0.5, "#e0a828", 1.0), (1.0, "#8a560e", 1.0)]);
-                // The king kneeling: his great purple robe spread on the floor.
-                c.path("M204 250Q156 320 156 420Q150 500 140 566H384Q392 470 378 380Q366 290 304 250Z", "#4a1a6a", 1.0);
-                c.path("M304 250Q366 290 378 380Q392 470 384 566H340Q350 460 330 360Z", "#2e0c48", 1.0);
-                c.stroke("M240 330Q236 450 226 560M290 320Q300 440 300 560", "#2e0c48", 4.0, 0.7);
-                // The red sleeve of his far arm and the raised hand, fingers
-                // spread, that he stares at.
-                crate::second::figures::Hand::new(SKIN[1], "#8a5a3a").fingers(1.15).draw(&mut c.c, 338.0, 258.0, 1.3, 6.0);
-                c.stroke("M318 390Q334 330 337 280", "#b0202a", 38.0, 1.0);
-                c.stroke("M318 280l38 4", "#e8c040", 7.0, 1.0);
-                // His head: wide eyes, open mouth, a beard, looking at his hand.
-                let (hx, hy, hr) = (262.0, 178.0, 50.0);
-                let king = Look::new(1, "#4a1a6a", "#2e0c48").hair(Hair::Short, 1).beard().face(Expr::Shock).turn(0.25).gaze(Gaze::Side(0.8));
-                lone_head(&mut c.c, hx, hy, hr, &king);
-                // The ermine collar.
-                c.path("M198 244Q262 284 324 244Q336 262 322 278Q262 308 202 280Q188 264 198 244Z", "#f8f4ea", 1.0);
-                for (x, y) in [(222.0, 271.0), (248.0, 281.0), (276.0, 282.0), (302.0, 273.0)] {
-                    c.path(&format!("M{x} {y}l3 -7l3 7Z"), "#1a1a1a", 1.0);
-                }
-                // His crown.
-                let (cl, cr, cb) = (hx - 44.0, hx + 44.0, hy - 34.0);
-                c.path(&format!("M{cl} {cb}L{} {}L{} {}L{hx} {}L{} {}L{} {}L{cr} {cb}Z", cl - 6.0, cb - 50.0, cl + 20.0, cb - 26.0, cb - 58.0, cr - 20.0, cb - 26.0, cr + 6.0, cb - 50.0), &gold_v, 1.0);
-                c.rect(cl - 2.0, cb - 14.0, cr - cl + 4.0, 16.0, "#c88a18", 1.0);
-                for (x, col) in [(hx - 24.0, "#c0202a"), (hx, "#2a5ab0"), (hx + 24.0, "#c0202a")] {
-                    c.circle(x, cb - 6.0, 5.5, col, 1.0);
-                }
-                // The girl, gold all over, frozen as she ran into his arms:
-                // one foot on the floor, the other kicked up behind her.
-                c.stroke("M186 450L192 548", &gold_v, 18.0, 1.0);
-                c.ellipse(198.0, 554.0, 18.0, 9.0, "#c88a18", 1.0);
-                c.stroke("M150 448Q120 470 98 448", &gold_v, 18.0, 1.0);
-                c.ellipse(90.0, 440.0, 10.0, 17.0, "#c88a18", 1.0);
-                c.path("M158 262Q130 330 112 462Q170 486 236 458Q222 330 202 262Z", &gold, 1.0);
-                c.stroke("M142 330Q132 400 124 456M184 300Q196 400 206 462", "#9a6410", 3.0, 0.6);
-                c.stroke("M164 276Q146 340 138 420", "#fff6c0", 7.0, 0.7);
-                // Her arm across his chest and round his neck.
-                c.stroke("M178 272Q220 298 270 292", &gold_v, 20.0, 1.0);
-                c.circle(276.0, 290.0, 11.0, "#f0c040", 1.0);
-                // His near hand resting on her back.
-                crate::second::figures::Hand::new(SKIN[1], "#8a5a3a").draw(&mut c.c, 184.0, 350.0, 0.95, -55.0);
-                c.stroke("M196 358L250 396", "#b0202a", 30.0, 1.0);
-                c.stroke("M194 344l-10 16", "#e8c040", 6.0, 1.0);
-                // Her golden head against his cheek, still smiling.
-                let mut girl = Look::new(1, "#e0a828", "#e0a828").hair(Hair::Long, 3).face(Expr::Smile).turn(0.35).tilt(14.0);
-                girl.skin = "#f2c448";
-                girl.hair_color = "#c88a18";
-                girl.young = true;
-                lone_head(&mut c.c, 186.0, 222.0, 38.0, &girl);
-                c.stroke("M160 200Q166 186 182 182", "#fffbe0", 5.0, 0.8);
-                // Glints where the gold catches the light.
-                for (x, y, r) in [(150.0, 214.0, 12.0), (140.0, 330.0, 14.0), (214.0, 420.0, 10.0), (102.0, 446.0, 8.0)] {
-                    c.path(&format!("M{x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Q{x} {y} {} {y}Q{x} {y} {x} {}Z", y - r, x + r, y + r, x - r, y - r), "#ffffff", 0.9);
-                }
-                // Her cat, gold too, caught mid-leap towards her.
-                c.g("transform=\"translate(100 504) rotate(-22) scale(.9)\"");
-                c.stroke("M-50 -6q-34 -8 -44 -44", "#d89a20", 10.0, 1.0);
-                c.path("M78 -8Q76 2 64 4L98 10L98 18L52 18Q20 26 -30 16L-88 32L-90 24L-42 4Q-52 -2 -54 -8Q-20 -24 40 -14L44 -30L54 -18L60 -32L66 -16Q76 -16 78 -8Z", &gold_v, 1.0);
-                c.stroke("M-30 -12Q10 -22 40 -14", "#fff6c0", 4.0, 0.8);
-                c.circle(62.0, -8.0, 2.5, "#6a3a08", 1.0);
+                c.ellipse(356.0, 318.0, 18.0, 12.0, "#b8862a", 1.0);
+                c.path("M348 308Q342 282 356 264Q370 282 364 308Z", "#fff0c0", 0.6);
+                c.path("M356 298Q350 290 356 278Q362 290 356 298Z", "#ffa020", 1.0);
+                // The old woman, absorbed, her shawl round her shoulders.
+                let her = Look::new(1, "#34465a", "#34465a").hair(Hair::Bun, 5).old().glasses().face(Expr::Tender).tilt(8.0);
+                let darn = Pose { head_r: 8.5, ..sit_front().dress(24.0, -4.0) }.left_hand((-20.0, -54.0), (-14.0, -44.0)).right_hand((22.0, -60.0), (24.0, -70.0));
+                figure(c, &darn, 210.0, 548.0, 420.0, &her, false);
+                c.path("M178 226L210 290L242 226Q272 228 280 250Q292 290 284 316Q240 312 210 352Q180 312 136 316Q128 290 140 250Q148 228 178 226Z", "#b07a34", 1.0);
+                c.stroke("M146 316L142 332M162 320L158 336M274 316L278 332M258 320L262 336", "#b07a34", 3.0, 1.0);
+                // The moon in her lap, a halo round it, lighting her from below.
+                let (mx, my, mr) = (206.0, 394.0, 80.0);
+                c.soft();
+                c.glow(mx, my - 60.0, 170.0, "#e8f0ff", 0.2);
+                c.glow(mx, my, mr * 1.5, "#f4f8ff", 0.7);
+                c.glow(210.0, 214.0, 46.0, "#f4f8ff", 0.35);
                 c.end();
-                // One apple on the floor, half red and half gold.
-                let (ax, ay) = (316.0, 536.0);
-                c.circle(ax, ay, 20.0, "#b81a1a", 1.0);
-                c.path(&format!("M{ax} {}A20 20 0 0 1 {ax} {}Z", ay - 20.0, ay + 20.0), &gold_v, 1.0);
-                c.stroke(&format!("M{ax} {}q2 -10 8 -12", ay - 18.0), "#5a3a12", 3.0, 1.0);
-                c.path(&format!("M{} {}q10 -10 18 -2q-8 8 -18 2Z", ax + 4.0, ay - 24.0), "#3a7a2a", 1.0);
+                let moon = c.c.rad(&[(0.0, "#ffffff", 1.0), (0.7, "#f6f2dc", 1.0), (1.0, "#d8d4b8", 1.0)], 0.45, 0.4, 0.6);
+                c.circle(mx, my, mr, &moon, 1.0);
+                c.circle(mx - 30.0, my + 40.0, 10.0, "#cfcab0", 1.0);
+                c.circle(mx + 28.0, my + 46.0, 7.0, "#cfcab0", 1.0);
+                c.circle(mx + 4.0, my + 58.0, 5.0, "#cfcab0", 1.0);
+                c.circle(mx - 40.0, my - 30.0, 14.0, "#b8b49c", 1.0);
+                c.circle(mx + 40.0, my - 14.0, 11.0, "#b8b49c", 1.0);
+                // The worn grey sock stretched thin over it, lit from within,
+                // its leg hanging down over her knee to the ribbed cuff.
+                let sock = c.c.rad(&[(0.0, "#f0f0e8", 0.9), (0.3, "#b4b4ae", 0.8), (1.0, "#7a7a78", 0.8)], 0.5, 0.55, 0.55);
+                c.path("M142 420Q120 470 132 520L178 522Q170 476 190 432Z", "#7a7a78", 1.0);
+                c.poly(&[(130.0, 512.0), (180.0, 514.0), (178.0, 540.0), (128.0, 538.0)], "#686866", 1.0);
+                c.stroke("M138 514v24M148 514v24M158 515v24M168 515v24", "#505050", 2.5, 1.0);
+                let disc = format!("M{} {my}a{mr} {mr} 0 1 0 {} 0a{mr} {mr} 0 1 0 -{} 0Z", mx - mr, 2.0 * mr, 2.0 * mr);
+                c.clip(&disc);
+                c.path("M120 420Q180 400 220 416Q260 426 290 390V300H120Z", &sock, 1.0);
+                c.stroke("M130 340Q206 300 282 340M126 380Q206 340 286 380", "#5a5a58", 2.0, 0.5);
+                c.stroke("M120 420Q180 400 220 416Q260 426 290 390", "#5a5a58", 4.0, 1.0);
+                c.end();
+                // The hole, half darned, bright with moonlight.
+                c.ellipse(204.0, 356.0, 26.0, 18.0, "#ffffff", 1.0);
+                c.stroke("M182 348H226M180 356H228M184 364H224M192 340V372M202 338V374", "#c8d4ee", 1.5, 1.0);
+                // The needle and the long silver thread.
+                c.stroke("M202 356Q248 318 304 262", "#f4f8ff", 3.0, 1.0);
+                c.stroke("M296 272L318 244", "#d0d8e8", 3.0, 1.0);
+                // Her basket of wool at her feet.
+                c.poly(&[(36.0, 500.0), (132.0, 500.0), (122.0, 560.0), (46.0, 560.0)], "#8a5a24", 1.0);
+                c.stroke("M40 520H128M44 540H126", "#5a3814", 3.0, 1.0);
+                c.circle(62.0, 494.0, 20.0, "#9a9a98", 1.0);
+                c.circle(98.0, 490.0, 22.0, "#c8ccd8", 1.0);
+                c.circle(122.0, 502.0, 14.0, "#a03a2a", 1.0);
             },
         ),
         card(
@@ -1296,97 +1290,107 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Fingers crossed",
+            "Hand to hand",
             (StainedGlass, Sea, Hands, Funny),
-            ["an old fisherman and a woman shaking hands over the sale of a boat", "behind his back, his other hand has its fingers crossed"],
-            ("behind her back, the buyer has her fingers crossed too", "crossed"),
-            ["Sealing the deal", "Keep your fingers crossed", "He swore the boat had never leaked, she swore the money was in the bank, and behind their backs both of them kept their fingers crossed"],
-            &["handshake on a jetty", "patched boat for sale"],
+            ["a small girl pressing her hand flat against the glass of an aquarium", "a big octopus on the other side pressing the tip of one arm to the same spot"],
+            ("the arm the octopus holds up has copied the yellow and navy stripes of her sleeve", "stripes"),
+            [
+                "Kindred spirits",
+                "Imitation is the sincerest form of flattery",
+                "Every Saturday she comes to say hello through the glass, and this week the octopus has learned to wear her stripes",
+            ],
+            &["octopus at the glass", "stripes copied by an octopus"],
             true,
-            "A sunny harbour jetty, the blue sea behind. Two people, seen close up, shake hands over a deal in the middle of the card: on the left an old fisherman with a white beard, a navy blue jumper and brown trousers; on the right a woman in a yellow raincoat and red boots, her long dark braid down her back. Behind his back, where she cannot see, the fisherman has the fingers of his other hand crossed, and behind her back so has she. On the water behind them floats the little red boat he is selling, two planks nailed across a hole in its side.",
+            "A close view of the thick glass wall of an aquarium tank, blue-green water lit from above filling most of the card, pale sand at the bottom. On the left, in the dim room outside, a small girl in a yellow and navy striped jumper looks up in wonder and presses one hand flat against the glass. On the other side a big coral-red octopus with one large golden eye presses the tip of one arm against the glass exactly where her palm is, its other arms curling loose in the water, bubbles rising. The arm it holds up is striped yellow and navy like her sleeve.",
             |c| {
-                c.drew("jetty harbour sea water sun fisherman beard jumper raincoat boot braid hand finger thumb boat hole plank nail");
-                // Two people seen close, from the chest down.
-                c.person(600.0);
-                // A round-ended bar from a to b, r thick each side: a finger.
-                let cap = |c: &mut super::Ctx, a: (f64, f64), b: (f64, f64), r: f64, fill: &str| {
-                    let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                    let l = (dx * dx + dy * dy).sqrt();
-                    let (nx, ny) = (-dy / l * r, dx / l * r);
-                    c.path(&format!("M{:.1} {:.1}L{:.1} {:.1}A{r} {r} 0 0 0 {:.1} {:.1}L{:.1} {:.1}A{r} {r} 0 0 0 {:.1} {:.1}Z",
-                        a.0 + nx, a.1 + ny, b.0 + nx, b.1 + ny, b.0 - nx, b.1 - ny, a.0 - nx, a.1 - ny, a.0 + nx, a.1 + ny), fill, 1.0);
+                c.drew("aquarium tank glass wall water sand room girl jumper hand palm finger thumb sleeve stripe octopus arm tentacle sucker eye bubble");
+                // A band along a smooth line through `pts`, `w0` wide at its
+                // root and `w1` at its tip, cut into `n` panes coloured in turn
+                // by `col(k)`.
+                let band = |c: &mut Ctx, pts: &[(f64, f64)], w0: f64, w1: f64, n: usize, col: &dyn Fn(usize) -> &'static str| {
+                    let s = crate::canvas::smooth_points(pts, 24);
+                    let m = s.len() - 1;
+                    let o = crate::canvas::band_outline(&s, |i| w0 + (w1 - w0) * i as f64 / m as f64);
+                    for k in 0..n {
+                        let (a, b) = (k * m / n, (k + 1) * m / n);
+                        let mut q: Vec<(f64, f64)> = o[a..=b].to_vec();
+                        q.extend_from_slice(&o[2 * m + 1 - b..=2 * m + 1 - a]);
+                        c.path(&crate::canvas::poly_d_whole(&q), col(k), 1.0);
+                    }
+                    let t = s[m];
+                    c.circle(t.0, t.1, w1 / 2.0, col(n - 1), 1.0);
                 };
-                // A hand with its first two fingers crossed, wrist at (x, y),
-                // pointing up, mirrored when `m` is -1.
-                let crossed = |c: &mut super::Ctx, x: f64, y: f64, s: f64, rot: f64, m: f64, skin: &str| {
-                    c.g(&format!("transform=\"translate({x} {y}) rotate({rot}) scale({} {s})\"", m * s));
-                    c.path("M-19 6C-23 -14 -22 -34 -17 -44H18C23 -30 22 -12 16 6Z", skin, 1.0);
-                    cap(c, (-4.0, -36.0), (17.0, -36.0), 7.0, skin);
-                    cap(c, (-4.0, -22.0), (16.0, -22.0), 7.0, skin);
-                    cap(c, (-18.0, -6.0), (6.0, -26.0), 7.0, skin);
-                    cap(c, (6.0, -42.0), (-8.0, -106.0), 8.5, skin);
-                    cap(c, (-9.0, -40.0), (10.0, -102.0), 8.5, skin);
+                let (gold, navy) = ("#ffc81e", "#22358a");
+                let (coral, deep) = ("#f2603a", "#c23a26");
+                // The dim room outside, and the lit water inside the tank.
+                c.rect(-10.0, -10.0, 180.0, 620.0, "#1a1c34", 1.0);
+                let water = c.c.linv(&[(0.0, "#8ae8d0", 1.0), (0.45, "#2aa2a6", 1.0), (1.0, "#0c4660", 1.0)]);
+                c.rect(166.0, -10.0, 250.0, 620.0, &water, 1.0);
+                c.soft();
+                c.glow(300.0, -30.0, 300.0, "#f4fff0", 0.7);
+                c.poly(&[(210.0, -10.0), (270.0, -10.0), (330.0, 600.0), (240.0, 600.0)], "#ffffff", 0.08);
+                c.glow(120.0, 240.0, 170.0, "#5ee0d0", 0.35);
+                c.end();
+                c.path("M166 566Q220 548 290 560T416 552V616H166Z", "#e0cc90", 1.0);
+                // The loose arms, curling in the water, suckers underneath.
+                let arms: [&[(f64, f64)]; 4] = [
+                    &[(284.0, 366.0), (282.0, 460.0), (240.0, 524.0), (204.0, 530.0), (196.0, 504.0), (214.0, 496.0)],
+                    &[(270.0, 360.0), (236.0, 416.0), (238.0, 468.0), (270.0, 484.0), (284.0, 462.0), (268.0, 452.0)],
+                    &[(304.0, 366.0), (322.0, 436.0), (360.0, 464.0), (392.0, 444.0), (388.0, 416.0), (370.0, 420.0)],
+                    &[(330.0, 350.0), (374.0, 372.0), (420.0, 360.0)],
+                ];
+                for (k, a) in arms.iter().enumerate() {
+                    band(c, a, 42.0, 12.0, 1, &|_| if k == 0 { deep } else { coral });
+                }
+                c.soft();
+                for (x, y, r) in [(246.0, 432.0, 7.0), (250.0, 462.0, 6.0), (330.0, 440.0, 7.0), (352.0, 456.0, 6.0), (376.0, 446.0, 5.0), (372.0, 376.0, 6.0)] {
+                    c.circle(x, y, r, "#ffd0b8", 1.0);
+                }
+                c.end();
+                // Its great soft head, tilted back.
+                c.g("transform=\"rotate(24 326 200)\"");
+                c.ellipse(326.0, 200.0, 84.0, 116.0, coral, 1.0);
+                c.end();
+                c.ellipse(290.0, 322.0, 72.0, 54.0, coral, 1.0);
+                // The arm it holds up to the glass, in her stripes.
+                band(c, &[(284.0, 372.0), (232.0, 374.0), (204.0, 322.0), (190.0, 264.0), (186.0, 222.0)], 46.0, 24.0, 7, &|k| match k {
+                    0 => coral,
+                    k if k % 2 == 1 => gold,
+                    _ => navy,
+                });
+                c.ellipse(184.0, 222.0, 8.0, 20.0, "#ffd0b8", 1.0);
+                // Its one golden eye, turned to the girl.
+                c.path("M234 290Q258 264 286 286L282 294Q258 280 238 298Z", deep, 1.0);
+                c.circle(262.0, 306.0, 26.0, "#fff4d8", 1.0);
+                c.circle(260.0, 306.0, 19.0, "#f0b020", 1.0);
+                c.rect(246.0, 302.0, 28.0, 9.0, "#1a0e0a", 1.0);
+                c.circle(266.0, 298.0, 4.0, "#ffffff", 1.0);
+                // Bubbles rising.
+                for (x, y, r) in [(206.0, 168.0, 9.0), (220.0, 130.0, 7.0), (200.0, 92.0, 12.0), (222.0, 44.0, 8.0), (378.0, 40.0, 9.0)] {
+                    c.circle(x, y, r, "#e4fffa", 0.7);
+                }
+                // The thick glass wall between them.
+                c.rect(154.0, -10.0, 22.0, 620.0, "#d8fff4", 0.35);
+                c.stroke("M163 -10V610", "#ffffff", 3.0, 0.7);
+                // The girl: her striped jumper, her face turned up to the tank.
+                c.clip("M-10 610V480Q10 430 60 430Q110 440 120 490L126 610Z");
+                c.rect(-10.0, 400.0, 140.0, 220.0, navy, 1.0);
+                for k in 0..5 {
+                    c.rect(-10.0, 428.0 + k as f64 * 44.0, 140.0, 22.0, gold, 1.0);
+                }
+                c.end();
+                let girl = Look::new(2, navy, navy).hair(Hair::Curly, 2).face(Expr::Delight).turn(0.6).gaze(Gaze::Up);
+                lone_head(c, 48.0, 366.0, 58.0, &girl);
+                // Her arm up to the glass, the sleeve in the same stripes.
+                band(c, &[(96.0, 470.0), (104.0, 380.0), (110.0, 300.0), (112.0, 258.0)], 52.0, 44.0, 9, &|k| if k % 2 == 0 { navy } else { gold });
+                // Her hand pressed flat to the glass, fingers spread.
+                let skin = SKIN[2];
+                for (x, y, rot, l) in [(80.0, 196.0, -24.0, 30.0), (98.0, 170.0, -8.0, 36.0), (118.0, 166.0, 6.0, 36.0), (136.0, 180.0, 18.0, 30.0), (70.0, 240.0, -62.0, 26.0)] {
+                    c.g(&format!("transform=\"rotate({rot} {x} {y})\""));
+                    c.ellipse(x, y, 11.0, l, skin, 1.0);
                     c.end();
-                };
-                // The sunny sky and the blue sea.
-                let sky = c.c.linv(&[(0.0, "#1a7ad0", 1.0), (0.33, "#8ad4f0", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 210.0, &sky, 1.0);
-                c.glow(200.0, 70.0, 90.0, "#fff8c0", 0.9);
-                c.circle(200.0, 70.0, 34.0, "#fff4a0", 1.0);
-                let sea = c.c.linv(&[(0.33, "#1aa0c0", 1.0), (0.85, "#0a4a78", 1.0)]);
-                c.rect(-10.0, 200.0, 420.0, 330.0, &sea, 1.0);
-                c.stroke("M20 230h60M300 226h70M170 214h60M30 300h40M330 310h50", "#c8f4ff", 4.0, 0.8);
-                // The little red boat for sale, moored behind them, two
-                // planks nailed across the hole in its side.
-                c.path("M24 372H376Q360 420 330 458Q200 476 60 458Q36 420 24 372Z", "#d8342a", 1.0);
-                c.path("M24 372H376L372 388H28Z", "#f4f0e0", 1.0);
-                c.path("M166 404L240 428L234 446L160 422Z", "#e8c078", 1.0);
-                c.path("M166 440L234 402L244 420L176 458Z", "#d8a860", 1.0);
-                c.soft();
-                for (x, y) in [(170.0, 414.0), (232.0, 434.0), (178.0, 446.0), (236.0, 412.0)] {
-                    c.circle(x, y, 3.5, "#2a1a10", 1.0);
                 }
-                c.end();
-                // The jetty's boards they stand on.
-                c.rect(-10.0, 520.0, 420.0, 100.0, "#b8804a", 1.0);
-                c.stroke("M-10 548H410M-10 580H410", "#7a4a28", 3.0, 1.0);
-                // The fisherman: brown trousers, black boots, then his far arm
-                // reaching out to shake, his big navy jumper and white beard.
-                let (navy, navy2) = ("#1c2f78", "#2a44a0");
-                c.path("M78 290L150 290L160 500L120 500L112 380L104 500L70 500Z", "#7a5030", 1.0);
-                c.path("M64 490H108L116 530H58ZM116 490H158L182 530H114Z", "#1a1a1a", 1.0);
-                c.path("M140 226H184L186 288H140Z", navy2, 1.0);
-                c.path("M66 -20H150Q166 60 180 110Q206 170 188 236Q170 298 76 300Q60 200 66 -20Z", navy, 1.0);
-                c.path("M74 278Q140 292 184 252L180 284Q140 318 76 304Z", "#121e50", 1.0);
-                c.path("M116 -20H178L148 56Z", "#f4f4ec", 1.0);
-                // The woman: red boots, her coat, its buttons and her braid.
-                c.path("M262 400H320L316 500H290L286 420L280 500H258Z", "#2a2a3a", 1.0);
-                c.path("M252 488H284L286 530H232ZM288 488H320L318 530H266Z", "#e0302a", 1.0);
-                c.path("M248 -20H330Q340 200 352 410H236Q236 300 244 200Q232 120 248 -20Z", "#ffd21a", 1.0);
-                c.soft();
-                for y in [40.0, 110.0, 180.0, 320.0] {
-                    c.circle(252.0, y, 5.0, "#6a4a10", 1.0);
-                }
-                c.end();
-                c.path("M312 -20H330L332 120L320 150L308 120Z", "#3a2016", 1.0);
-                // Her far hand behind her back, fingers crossed.
-                c.path("M320 250L350 262L346 292L316 284Z", "#f0b800", 1.0);
-                crossed(c, 340.0, 292.0, 1.5, 8.0, -1.0, SKIN[4]);
-                // The handshake: his hand, her near arm and hand over it, his
-                // thumb across the back of hers.
-                c.path("M280 -20Q318 100 306 196L266 262L236 226L270 180Q280 100 254 -20Z", "#f0b800", 1.0);
-                c.g("transform=\"translate(218 256) scale(1.3) translate(-218 -256)\"");
-                c.path("M172 228Q226 216 254 230Q262 262 246 290Q206 294 172 284Z", SKIN[1], 1.0);
-                c.path("M266 218Q240 212 220 226Q212 256 220 290Q240 296 266 290Z", SKIN[4], 1.0);
-                for k in 0..4 {
-                    let y = 233.0 + k as f64 * 16.0;
-                    cap(c, (224.0, y), (198.0 + (k as f64 - 1.5).abs() * 3.0, y + 2.0), 8.0, SKIN[4]);
-                }
-                cap(c, (200.0, 222.0), (246.0, 216.0), 8.5, SKIN[1]);
-                c.end();
-                // His near arm down his side and back, the fingers crossed.
-                c.path("M92 0Q134 10 138 60L136 230L82 286L60 262L104 210L98 60Z", navy2, 1.0);
-                crossed(c, 68.0, 292.0, 1.5, -8.0, 1.0, SKIN[1]);
+                c.ellipse(110.0, 226.0, 36.0, 40.0, skin, 1.0);
             },
         ),
         card(

@@ -5,7 +5,7 @@ use super::style::{Palette::*, Technique::*};
 use super::Mood::*;
 use super::Viewpoint::*;
 use super::{card, Card};
-use crate::canvas::{poly_d, star_d, star_turned, Num};
+use crate::canvas::{poly_d, star_d, star_turned, strand_d, Num};
 use crate::second::figures::{fish, Pose};
 use std::fmt::Write as _;
 
@@ -2327,88 +2327,122 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Her own rain",
+            "Combing the willow",
             (Gouache, Spring, EyeLevel, Tender),
-            ["a bright sunny spring day in the park", "a small dark cloud raining only on one bench, on a girl and the friend beside her"],
-            ("the boy's closed umbrella leans dry against the end of the bench", "umbrella"),
-            ["Not alone", "Into each life some rain must fall", "He could have opened his umbrella, but he leaned it against the bench and sat down in her rain with her"],
-            &["private rain cloud", "sitting in the rain together"],
+            ["a great weeping willow with its long green fronds tangled after the winter", "an old gardener combing them out smooth and shining like hair"],
+            ("one combed frond has a small red ribbon tied in it", "ribbon"),
+            [
+                "Labour of love",
+                "Beauty is in the eye of the beholder",
+                "Every spring since his wife planted her, he combs out the winter's tangles and ties one red ribbon in her hair, the way she used to",
+            ],
+            &["combing a tree's hair", "willow with a sleeping face"],
             true,
-            "A park on a bright sunny spring day, a warm sun in a clear blue sky, green grass with daisies and a branch of pink blossom. A small dark grey cloud hangs low over one wooden bench and rains only on it, making a puddle beneath it; everywhere else is sunshine. On the bench a girl with long hair sits soaked, her knees drawn up and hugged to her chest, her head down, sad. Beside her sits a boy, soaked too, his hand on hers, looking at her gently. At the end of the bench his red umbrella leans closed and dry in the sun.",
+            "A still green pond in spring under a warm sky. A great weeping willow leans its crown to the left, its long green fronds hanging like hair. On the grass an old man in a worn cap and a brown waistcoat stands on a low wooden step, holding a lock of fronds in one hand and pulling a big wooden comb through it with the other. On his side the fronds hang smooth and shining; on the far side they are still tangled. Near the top, two closed eyes and a faint contented mouth show in the bark. One combed frond has a small red ribbon tied in it.",
             |c| {
-                c.drew("park sun sky grass daisy branch blossom cloud rain bench puddle girl boy umbrella knee chest");
-                // The bright spring sky and the warm sun.
-                let sky = c.c.linv(&[(0.0, "#5ab0ec", 1.0), (0.6, "#bfe6fa", 1.0)]);
+                c.drew("pond sky willow crown frond hair grass man cap waistcoat step lock hand comb eye mouth bark ribbon");
+                // A pale warm spring morning over the pond.
+                let sky = c.c.linv(&[(0.0, "#f4e6bc", 1.0), (0.7, "#e2eed0", 1.0)]);
                 c.c.full(&sky, 1.0);
                 c.soft();
-                c.glow(30.0, 30.0, 150.0, "#fff6c0", 0.8);
+                c.glow(40.0, 60.0, 170.0, "#fff8dc", 0.6);
                 c.end();
-                c.circle(30.0, 30.0, 58.0, "#ffe45a", 1.0);
-                c.circle(30.0, 30.0, 42.0, "#fff6b0", 1.0);
-                // A branch of pink blossom from the top right.
-                c.stroke("M420 30Q370 44 334 30M380 40Q362 66 346 74M398 36Q402 66 390 88", "#6a3a2a", 6.0, 1.0);
-                for (x, y) in [(334.0, 30.0), (350.0, 20.0), (346.0, 74.0), (360.0, 60.0), (390.0, 88.0), (400.0, 70.0), (370.0, 44.0), (366.0, 24.0), (396.0, 18.0)] {
-                    c.circle(x, y, 10.0, "#f8a8c8", 1.0);
-                    c.circle(x, y, 3.5, "#e05a8a", 1.0);
+                // The far bank and the still green water.
+                c.path("M-10 420Q200 404 410 416V450H-10Z", "#9cbc84", 1.0);
+                let pond = c.c.linv(&[(0.72, "#8cbca0", 1.0), (1.0, "#4e8670", 1.0)]);
+                c.rect(-10.0, 436.0, 420.0, 180.0, &pond, 1.0);
+                c.stroke("M250 470H380M40 462H150M270 590H390M300 520H400", "#d4ecd8", 2.0, 0.7);
+                // The willow's dark green reflection.
+                c.path("M70 440Q240 460 410 440V560Q240 540 90 500Z", "#3e6a48", 0.35);
+                // The near bank he stands on.
+                c.path("M-10 520Q90 500 200 520Q250 540 262 610H-10Z", "#7aa252", 1.0);
+                c.path("M-10 560Q80 548 180 566Q220 580 230 610H-10Z", "#6a9244", 1.0);
+                // The trunk leaning up to the left like a bowed neck.
+                c.path("M292 566Q318 420 236 250L272 240Q356 400 342 566Z", "#6a5038", 1.0);
+                // The crown, a green dome bowed towards him.
+                let (cx, cy, rx, ry) = (248.0f64, 168.0f64, 152.0f64, 104.0f64);
+                c.ellipse(cx, cy, rx, ry, "#44722e", 1.0);
+                let part = (cx - 14.0, cy - ry + 4.0);
+                let pi = std::f64::consts::PI;
+                // The far side, still tangled after the winter.
+                let mut tangled = String::new();
+                for i in 0..11 {
+                    let t = i as f64 / 10.0;
+                    let a = pi * (1.56 + 0.46 * t);
+                    let (ex, ey) = (cx + rx * a.cos(), cy + ry * a.sin());
+                    let mut pts = vec![part, ((part.0 + ex) / 2.0 + 10.0, (part.1 + ey) / 2.0 - 14.0), (ex, ey)];
+                    let (mut x, mut y) = (ex, ey);
+                    let end = 380.0 + c.c.r(0.0, 100.0);
+                    let mut knot = i % 2 == 0;
+                    while y < end {
+                        x += c.c.r(-26.0, 26.0);
+                        y += c.c.r(40.0, 60.0);
+                        pts.push((x, y));
+                        if knot {
+                            pts.extend([(x + 30.0, y - 14.0), (x + 14.0, y - 44.0), (x - 14.0, y - 20.0), (x + 4.0, y + 14.0)]);
+                            knot = false;
+                        }
+                    }
+                    tangled.push_str(&strand_d(&pts));
                 }
-                // The green lawn with daisies.
-                c.path("M-20 372Q120 360 240 368T420 362V620H-20Z", "#6cc04a", 1.0);
-                c.path("M-20 480Q140 468 280 478T420 472V620H-20Z", "#58ae3c", 1.0);
-                for (x, y) in [(16.0, 400.0), (384.0, 396.0), (18.0, 560.0), (384.0, 520.0), (40.0, 596.0), (360.0, 596.0), (370.0, 452.0), (30.0, 470.0)] {
-                    c.circle(x, y, 6.0, "#ffffff", 1.0);
-                    c.circle(x, y, 2.5, "#f8c020", 1.0);
+                c.stroke(&tangled, "#3e6628", 17.0, 1.0);
+                c.stroke(&tangled, "#6a9a3c", 8.0, 1.0);
+                // His side, combed smooth and shining.
+                let mut combed = String::new();
+                let mut shine = String::new();
+                for i in 0..15 {
+                    let t = i as f64 / 14.0;
+                    let a = pi * (1.0 + 0.4 * t);
+                    let (ex, ey) = (cx + rx * a.cos(), cy + ry * a.sin());
+                    let end = (ex - 34.0 + 14.0 * t, 492.0 - 30.0 * t);
+                    let pts = [part, ((part.0 + ex) / 2.0 - 4.0, (part.1 + ey) / 2.0 - 22.0 * (1.0 - t)), (ex, ey), (ex - 2.0, ey + 70.0), (ex - 16.0, ey + 170.0), end];
+                    combed.push_str(&strand_d(&pts));
+                    if i % 2 == 0 {
+                        shine.push_str(&strand_d(&[(ex - 1.0, ey + 40.0), (ex - 4.0, ey + 120.0), (ex - 12.0, ey + 200.0)]));
+                    }
                 }
-                // The grey shade under the little cloud, and the puddle under the bench.
-                let shade = c.c.lin(&[(0.0, "#44546a", 0.0), (0.14, "#44546a", 0.2), (0.86, "#44546a", 0.2), (1.0, "#44546a", 0.0)], 0.0, 0.0, 1.0, 0.0);
-                c.path("M30 180H360V600H30Z", &shade, 1.0);
-                c.ellipse(196.0, 584.0, 160.0, 18.0, "#5a80b0", 0.9);
-                c.ellipse(192.0, 581.0, 128.0, 10.0, "#8ab4dc", 1.0);
-                // The wooden bench.
-                c.rect(36.0, 352.0, 308.0, 14.0, "#7a5030", 1.0);
-                c.rect(36.0, 376.0, 308.0, 14.0, "#7a5030", 1.0);
-                c.stroke("M52 352V440M328 352V440M50 450l-6 128M330 450l6 128", "#4a2c16", 10.0, 1.0);
-                c.rect(26.0, 436.0, 328.0, 18.0, "#8a5a34", 1.0);
-                // The girl, knees drawn up and hugged, head down on them.
-                let girl = Look::new(2, "#e8c030", "#4a5a8a").hair(Hair::Long, 1).face(Expr::Wistful).turn(0.6).tilt(26.0);
-                let hug = Pose {
-                    head: (9.0, -88.0),
-                    neck: (2.0, -82.0),
-                    hip: (-4.0, -50.0),
-                    knees: [(14.0, -76.0), (16.0, -75.0)],
-                    feet: [(20.0, -50.0), (22.0, -50.0)],
-                    elbows: [(4.0, -62.0), (6.0, -62.0)],
-                    hands: [(15.0, -64.0), (17.0, -64.0)],
-                    hair: true,
-                    ..sit_chair()
-                };
-                figure_unshadowed(c, &hug, 112.0, 590.0, 300.0, &girl, false);
-                // The boy beside her, turned to her, his hand on hers.
-                let boy = Look::new(4, "#3a70c0", "#3a3a48").hair(Hair::Short, 0).face(Expr::Tender).turn(-0.6).tilt(-6.0);
-                let sit = sit_front().left_hand((-22.0, -58.0), (-36.0, -64.0));
-                figure(c, &sit, 272.0, 580.0, 280.0, &boy, false);
-                // Dripping hair and wet clothes.
-                c.stroke("M112 310v12M150 318v12M248 318v12M290 316v12M96 400v12M300 410v12", "#9ac8f0", 3.0, 1.0);
-                // The little dark cloud and its rain.
-                let blob = |pts: &[(f64, f64, f64)], dx: f64, dy: f64| -> String {
-                    pts.iter()
-                        .map(|&(x, y, r)| format!("M{} {}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", Num(x - r + dx), Num(y + dy), Num(2.0 * r), Num(-2.0 * r)))
-                        .collect()
-                };
-                let puffs = [(92.0, 150.0, 44.0), (150.0, 112.0, 56.0), (220.0, 100.0, 62.0), (286.0, 132.0, 48.0), (196.0, 150.0, 50.0), (316.0, 160.0, 30.0), (140.0, 160.0, 36.0), (250.0, 162.0, 36.0)];
-                c.path(&blob(&puffs, -3.0, -6.0), "#8a94a8", 1.0);
-                c.path(&blob(&puffs, 0.0, 0.0), "#4a5264", 1.0);
-                let mut d = String::new();
-                for _ in 0..90 {
-                    let x = c.c.r(60.0, 340.0);
-                    let y = c.c.r(196.0, 570.0);
-                    let _ = write!(d, "M{} {}l-4 20", Num(x), Num(y));
+                c.stroke(&combed, "#3e7628", 16.0, 1.0);
+                c.stroke(&combed, "#68a23c", 10.0, 1.0);
+                c.stroke(&shine, "#e4f6a8", 3.0, 0.6);
+                // Her face in the bark between the two sides, bowed into
+                // his hands, a fringe of leaves over it.
+                let (fx, fy) = (246.0, 206.0);
+                c.ellipse(fx, fy, 38.0, 48.0, "#6e5638", 1.0);
+                c.stroke(&format!("M{} {}q9 8 18 0M{} {}q9 8 18 0M{} {}q12 10 24 -2", Num(fx - 28.0), Num(fy - 6.0), Num(fx + 4.0), Num(fy - 8.0), Num(fx - 16.0), Num(fy + 26.0)), "#3e2a1a", 3.5, 1.0);
+                c.stroke(&format!("M{} {}q4 14 -2 22", Num(fx - 6.0), Num(fy)), "#5a4028", 2.5, 1.0);
+                let mut frame = String::new();
+                for (dx, ex, ey) in [(-44.0, -30.0, 60.0), (-34.0, -40.0, 20.0), (44.0, 40.0, 60.0), (34.0, 46.0, 16.0)] {
+                    frame.push_str(&strand_d(&[part, (fx + dx, fy - 70.0), (fx + ex, fy + ey), (fx + ex * 1.2, fy + ey + 90.0)]));
                 }
-                c.stroke(&d, "#2a5a9a", 2.5, 0.9);
-                // His umbrella, closed, leaning dry at the end of the bench.
-                c.path("M384 584L362 432L344 437Z", "#d8302a", 1.0);
-                c.path("M370 540Q372 510 360 470L358 500Z", "#a01a1a", 1.0);
-                c.stroke("M353 438L346 410Q342 394 330 400", "#4a2c16", 6.0, 1.0);
-                c.stroke("M382 584l2 10", "#4a2c16", 4.0, 1.0);
+                c.stroke(&frame, "#3e7628", 13.0, 1.0);
+                c.stroke(&frame, "#68a23c", 7.0, 1.0);
+                // The low wooden step.
+                c.rect(30.0, 548.0, 120.0, 14.0, "#a07448", 1.0);
+                c.rect(36.0, 562.0, 108.0, 22.0, "#7a5434", 1.0);
+                // The old gardener, reaching up with the comb, the other hand
+                // under the lock.
+                let old = Look::new(1, "#ece2c8", "#4a4a3a").old().hair(Hair::Short, 5).beard().face(Expr::Tender).turn(0.6).tilt(8.0).wear(Hat::Cap, "#5a5040");
+                let comb_pose = stand().right_hand((22.0, -82.0), (32.0, -96.0)).left_hand((14.0, -60.0), (30.0, -66.0));
+                let (mx, my, mh) = (84.0, 550.0, 300.0);
+                figure(c, &comb_pose, mx, my, mh, &old, false);
+                // His waistcoat over the shirt.
+                let s = mh / 100.0;
+                let (ny, hy) = (my - 80.0 * s, my - 48.0 * s);
+                c.poly(&[(mx - 10.0 * s, ny + 3.0 * s), (mx - 1.0 * s, ny + 1.0 * s), (mx + 2.0 * s, ny + 12.0 * s), (mx + 5.0 * s, ny + 1.0 * s), (mx + 10.0 * s, ny + 3.0 * s), (mx + 11.0 * s, hy + 2.0 * s), (mx + 2.0 * s, hy + 5.0 * s), (mx - 10.0 * s, hy + 2.0 * s)], "#6a4a2a", 1.0);
+                // The big wooden comb in his raised hand, in the hair.
+                let (kx, ky) = (mx + 34.0 * s, my - 102.0 * s);
+                c.rect(kx - 8.0, ky - 34.0, 16.0, 60.0, "#b07a40", 1.0);
+                let mut teeth = String::new();
+                for k in 0..8 {
+                    let _ = write!(teeth, "M{} {}h18", Num(kx + 6.0), Num(ky - 30.0 + 7.4 * k as f64));
+                }
+                c.stroke(&teeth, "#b07a40", 3.0, 1.0);
+                // The red ribbon tied in one combed frond.
+                let (bx, by) = (170.0, 440.0);
+                c.poly(&[(bx, by), (bx - 16.0, by - 10.0), (bx - 16.0, by + 10.0)], "#d8282a", 1.0);
+                c.poly(&[(bx, by), (bx + 16.0, by - 10.0), (bx + 16.0, by + 10.0)], "#d8282a", 1.0);
+                c.stroke(&format!("M{} {}l-6 24M{} {}l6 24", Num(bx), Num(by), Num(bx), Num(by)), "#d8282a", 3.5, 1.0);
+                c.circle(bx, by, 4.5, "#a01818", 1.0);
             },
         ),
         card(
