@@ -1704,75 +1704,128 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The rain stood still",
+            "Sweeping up the sunset",
             (Gouache, Dusk, EyeLevel, Tender),
-            ["one kiss on a wet street", "the whole world stopped for it"],
-            ("beside her shoe the splash from a puddle hangs frozen in the air like a crown of glass", "puddle"),
-            ["Breathless", "Some people feel the rain, others just get wet", "She stepped in a puddle just as he kissed her, and the splash is still waiting in the air for them to let go"],
-            &["rain stopped in mid-air", "kiss in the street"],
+            ["an old fisherman's patient evening chore", "the light of the setting sun he sweeps off the sea"],
+            ("by his bucket a cat drinks from a little puddle of spilt gold light", "cat"),
+            [
+                "Gathering the light",
+                "Save for a rainy day",
+                "Every evening he sweeps the sun's light off the sea into his bucket before it can sink, and the cat gets whatever he spills",
+            ],
+            &["sunlight swept off the water", "bucket full of sunset"],
             true,
-            "A wet city street at dusk under a deep violet sky, dark walls with a few lit windows, a street lamp glowing on the left. In the middle a young man and a young woman stand in each other's arms, kissing, their eyes closed. All around them the rain has stopped: every raindrop hangs still in the air, glinting like a bead. To the right a passer-by under a black umbrella has frozen in mid-stride. Beside the woman's shoe the splash from a puddle hangs frozen like a crown of glass.",
+            "A calm dark sea at dusk, seen from a wooden jetty. The sun sits on the horizon under an orange and violet sky, and a long golden path of light runs over the water towards the end of the jetty. There an old fisherman with a white beard, in a red jumper and a cap, stoops over a broom, sweeping the gold off the water into a tin bucket that glows from within and lights his face. Behind him the water along the jetty is dark. By the bucket a black cat drinks from a small spilt puddle of gold.",
             |c| {
-                c.drew("city street sky wall window lamp man woman arm eye rain raindrop bead passer-by umbrella shoe splash puddle crown glass");
-                // A flat dusk sky, violet above and a warm band low down.
-                let sky = c.c.lin(&[(0.0, "#2a2248", 1.0), (0.7, "#6a4a78", 1.0), (1.0, "#d88a6a", 1.0)], 0.0, 0.0, 0.0, 1.0);
-                c.c.rect(-10.0, -10.0, 420.0, 450.0, &sky, 1.0);
-                // Dark buildings in flat blocks, a few windows lit.
-                c.poly(&[(-10.0, 440.0), (-10.0, 120.0), (70.0, 120.0), (70.0, 200.0), (120.0, 200.0), (120.0, 440.0)], "#241c34", 1.0);
-                c.poly(&[(300.0, 440.0), (300.0, 150.0), (350.0, 150.0), (350.0, 90.0), (410.0, 90.0), (410.0, 440.0)], "#241c34", 1.0);
-                c.poly(&[(110.0, 440.0), (110.0, 300.0), (300.0, 300.0), (300.0, 440.0)], "#342a48", 1.0);
-                for (x, y) in [(20.0, 150.0), (44.0, 210.0), (320.0, 180.0), (372.0, 120.0), (372.0, 260.0), (86.0, 240.0)] {
-                    c.rect(x, y, 14.0, 20.0, "#f0b860", 1.0);
+                c.drew("sea dusk jetty sun horizon sky path light water fisherman beard jumper cap broom gold bucket face cat puddle");
+                // A dusk sky, violet above and orange down at the horizon.
+                let hy = 262.0;
+                let sky = c.c.linv(&[(0.0, "#2a2046", 1.0), (0.45, "#5a3060", 1.0), (0.78, "#b85a5a", 1.0), (0.93, "#e89050", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, hy + 20.0, &sky, 1.0);
+                // The sun sitting on the horizon, its haze round it.
+                let (sx, sr) = (292.0, 46.0);
+                c.soft();
+                c.glow(sx, hy - 10.0, 190.0, "#ffc868", 0.55);
+                c.end();
+                c.circle(sx, hy, sr, "#ffe08a", 1.0);
+                c.circle(sx, hy, sr * 0.7, "#fff4c8", 1.0);
+                // The calm dark sea.
+                let sea = c.c.linv(&[(0.0, "#3a2440", 1.0), (0.45, "#1c1428", 1.0), (1.0, "#0e0a16", 1.0)]);
+                c.c.rect(-10.0, hy, 420.0, 360.0, &sea, 1.0);
+                c.c.rect(-10.0, hy, 420.0, 3.0, "#f0a060", 0.7);
+                c.stroke("M10 300h50M120 320h40M20 350h70M330 330h60M350 390h50M300 560h80M250 600h90M320 470h70", "#5a4068", 2.0, 0.6);
+                // The golden path over the water, from the sun to where he
+                // stands: wide gold, broken by dark ripples.
+                let (py, pl, pr) = (478.0, 196.0, 390.0);
+                let gold = c.c.linv(&[(0.45, "#fff0b0", 1.0), (0.8, "#ffc850", 1.0)]);
+                c.poly(&[(sx - 18.0, hy), (sx + 18.0, hy), (pr, py), (pl, py)], &gold, 1.0);
+                // Its edges broken into bright ripples, longer nearer us.
+                let mut row = String::new();
+                let mut rip = String::new();
+                for k in 0..22 {
+                    let t = (k as f64 + 0.5) / 22.0;
+                    let y = hy + 6.0 + t.powf(1.4) * (py - hy - 8.0);
+                    let half = 18.0 + ((pr - pl) / 2.0 - 8.0) * (y - hy) / (py - hy);
+                    let (a, b) = (half * c.c.r(0.6, 1.25), half * c.c.r(0.6, 1.25));
+                    let dy = c.c.r(-5.0, 5.0) * t;
+                    let _ = write!(row, "M{} {}h{}M{} {}h{}", Num(sx - a), Num(y), Num(a * 0.7), Num(sx + b), Num(y + dy), Num(-b * 0.7));
+                    let m = sx + half * c.c.r(-0.7, 0.3);
+                    let _ = write!(rip, "M{} {}h{}", Num(m), Num(y + 3.0 + 4.0 * t), Num(half * c.c.r(0.2, 0.5)));
                 }
-                // The wet street, the sky's colours laid in it.
-                c.c.rect(-10.0, 440.0, 420.0, 180.0, "#2e2640", 1.0);
-                c.c.rect(-10.0, 440.0, 420.0, 6.0, "#1a1428", 1.0);
-                c.stroke("M40 470h60M150 500h120M300 480h70M60 560h90M250 585h110", "#8a6a8a", 4.0, 0.6);
-                // The street lamp on the left, its warm light.
-                c.circle(52.0, 112.0, 70.0, "#ffd890", 0.18);
-                c.circle(52.0, 112.0, 40.0, "#ffd890", 0.22);
-                c.poly(&[(44.0, 452.0), (60.0, 452.0), (68.0, 600.0), (36.0, 600.0)], "#ffe8b0", 0.3);
-                c.stroke("M52 450V118", "#141020", 7.0, 1.0);
-                c.poly(&[(36.0, 100.0), (68.0, 100.0), (62.0, 124.0), (42.0, 124.0)], "#ffe0a0", 1.0);
-                c.poly(&[(32.0, 100.0), (52.0, 86.0), (72.0, 100.0)], "#141020", 1.0);
-                c.ellipse(52.0, 470.0, 44.0, 8.0, "#ffe8b0", 0.35);
-                // The passer-by, smaller, frozen mid-stride under a black umbrella.
-                let stride = Pose { feet: [(-18.0, -3.0), (16.0, -18.0)], knees: [(-8.0, -26.0), (12.0, -32.0)], hands: [(-14.0, -53.0), (8.0, -66.0)], elbows: [(-8.0, -64.0), (10.0, -62.0)], ..walk() };
-                let passer = Look::new(3, "#4a4a5a", "#2a2a34").hair(Hair::Short, 0).face(Expr::Calm).turn(-0.8);
-                figure(c, &stride, 350.0, 500.0, 170.0, &passer, true);
-                c.stroke("M336 388V306", "#141020", 3.0, 1.0);
-                c.path("M290 314Q342 246 394 314q-13 -8 -26 0q-13 -8 -26 0q-13 -8 -26 0q-13 -8 -26 0Z", "#141020", 1.0);
-                c.drew("umbrella");
-                // The couple, big in the middle, kissing with their eyes closed.
-                let him_pose = Pose { head: (5.0, -90.0), neck: (2.0, -80.0), elbows: [(12.0, -62.0), (14.0, -64.0)], hands: [(22.0, -58.0), (24.0, -60.0)], ..stand() };
-                let her_pose = Pose { head: (5.0, -90.0), neck: (2.0, -80.0), elbows: [(12.0, -70.0), (14.0, -72.0)], hands: [(21.0, -82.0), (22.0, -80.0)], hem: Some((15.0, -22.0)), ..stand() };
-                let him = Look::new(1, "#2a4a7a", "#22222c").hair(Hair::Short, 1).face(Expr::Tender).profile().turn(1.0).tilt(8.0);
-                let her = Look::new(2, "#c8302a", "#22222c").hair(Hair::Long, 1).face(Expr::Tender).profile().turn(1.0).tilt(-10.0);
-                figure(c, &her_pose, 238.0, 560.0, 320.0, &her, true);
-                figure(c, &him_pose, 160.0, 566.0, 350.0, &him, false);
-                // The detail: a puddle by her shoe, its splash frozen like a crown.
-                c.ellipse(268.0, 566.0, 46.0, 9.0, "#8a7aa8", 1.0);
-                c.path("M236 564q4 -30 10 -40q2 14 6 22q4 -30 12 -36q2 18 4 30q6 -28 14 -34q0 20 -2 30q8 -18 14 -22q-2 18 -6 28q4 2 8 0Z", "#e8f4ff", 0.85);
-                for (x, y) in [(246.0, 514.0), (264.0, 506.0), (282.0, 510.0), (296.0, 522.0)] {
-                    c.circle(x, y, 4.0, "#ffffff", 1.0);
+                c.stroke(&row, "#ffd870", 5.0, 1.0);
+                c.stroke(&rip, "#e09040", 2.5, 0.6);
+                // The swept water nearer us: dark, a few faint streaks of
+                // gold left by the broom.
+                c.stroke("M228 512q60 -10 120 4M214 548q80 -14 170 6M236 588q60 -8 140 2", "#ffc850", 3.0, 0.22);
+                // The jetty running out from the bottom left, its planks
+                // lit warm by the sunset.
+                let (l0, r0, l1, r1, ey) = (-20.0, 250.0, 60.0, 214.0, 472.0);
+                c.poly(&[(r1, ey), (r1 + 6.0, ey + 14.0), (r0 + 8.0, 620.0), (r0, 620.0)], "#2a1a14", 1.0);
+                c.rect(r1 - 4.0, ey + 10.0, 9.0, 40.0, "#1e120e", 1.0);
+                c.rect(l1 + 6.0, ey + 10.0, 9.0, 30.0, "#1e120e", 1.0);
+                c.poly(&[(l1, ey), (r1, ey), (r1 + 2.0, ey + 12.0), (l1 - 2.0, ey + 12.0)], "#3a2418", 1.0);
+                let wood = c.c.linv(&[(0.0, "#a87650", 1.0), (1.0, "#7a5036", 1.0)]);
+                c.poly(&[(l1, ey), (r1, ey), (r0, 620.0), (l0, 620.0)], &wood, 1.0);
+                let mut seams = String::new();
+                for k in 1..6 {
+                    let t = k as f64 / 6.0;
+                    let _ = write!(seams, "M{} {}L{} 620", Num(l1 + (r1 - l1) * t), Num(ey), Num(l0 + (r0 - l0) * t));
                 }
-                // The rain, stopped: every drop a round bead hanging still, glinting.
-                let mut beads = Vec::new();
-                for _ in 0..90 {
-                    let x = c.c.r(-5.0, 405.0);
-                    let y = c.c.r(-5.0, 560.0);
-                    let r = c.c.r(3.5, 7.0);
-                    beads.push((x, y, r));
+                c.stroke(&seams, "#3a2418", 2.5, 0.9);
+                c.stroke("M62 472H214", "#f0b070", 2.5, 0.8);
+                // The old fisherman at the end, stooped over his broom.
+                let (mx, my, mh) = (118.0, 540.0, 330.0);
+                let s = mh / 100.0;
+                let sweep = Pose {
+                    head: (12.0, -84.0),
+                    neck: (8.0, -76.0),
+                    hip: (-3.0, -47.0),
+                    knees: [(0.0, -24.0), (9.0, -25.0)],
+                    feet: [(-6.0, -2.0), (8.0, -2.0)],
+                    ..stand()
                 }
-                for (x, y, r) in beads {
-                    // Keep the faces clear.
-                    if (x - 200.0).abs() < 50.0 && (y - 255.0).abs() < 40.0 {
-                        continue;
-                    }
-                    let warm = ((x - 52.0).powi(2) + (y - 110.0).powi(2)).sqrt() < 150.0;
-                    c.path(&format!("M{:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}A{r:.1} {r:.1} 0 1 1 {:.1} {:.1}Q{:.1} {:.1} {:.1} {:.1}Z", x, y - r * 2.0, x + r * 0.3, y - r * 1.1, x + r, y, x - r, y, x - r * 0.3, y - r * 1.1, x, y - r * 2.0), if warm { "#ffd890" } else { "#b8d8ff" }, 1.0);
-                    c.circle(x - r * 0.35, y - r * 0.35, r * 0.35, "#ffffff", 1.0);
-                }
+                .left_hand((12.0, -60.0), (21.0, -66.0))
+                .right_hand((22.0, -55.0), (30.0, -48.0));
+                let man = Look::new(1, "#9a3426", "#2e3040").old().beard().hair(Hair::Short, 5).wear(Hat::Cap, "#2a3444").face(Expr::Tender).turn(0.6).tilt(12.0).grip();
+                // The broom's handle behind his hands, its head on the water
+                // at the edge of the gold.
+                let (bx, by) = (262.0, 486.0);
+                let (hx, hy2) = (mx + 21.0 * s, my - 66.0 * s);
+                let (dx, dy) = ((bx - hx) / (by - 8.0 - hy2), 1.0);
+                c.stroke(&format!("M{} {}L{} {}", Num(hx - 40.0 * dx), Num(hy2 - 40.0 * dy), Num(hx), Num(hy2)), "#c89a5a", 6.0, 1.0);
+                figure(c, &sweep, mx, my, mh, &man, false);
+                c.stroke(&format!("M{} {}L{} {}", Num(hx - 4.0 * dx), Num(hy2 - 4.0), Num(bx), Num(by - 8.0)), "#c89a5a", 6.0, 1.0);
+                c.poly(&[(bx - 30.0, by - 10.0), (bx + 26.0, by - 10.0), (bx + 34.0, by + 6.0), (bx - 38.0, by + 6.0)], "#8a5a2a", 1.0);
+                c.stroke(&format!("M{} {}l-4 14M{} {}l-1 14M{} {}l2 14M{} {}l5 14", Num(bx - 20.0), Num(by - 8.0), Num(bx - 6.0), Num(by - 8.0), Num(bx + 8.0), Num(by - 8.0), Num(bx + 20.0), Num(by - 8.0)), "#5a3618", 2.0, 0.8);
+                c.rect(bx - 28.0, by - 16.0, 52.0, 8.0, "#3a2214", 1.0);
+                // Gold flicked up from the broom into the bucket.
+                let (kx, ky) = (208.0, 520.0);
+                c.dots(9, kx + 6.0, bx - 24.0, ky - 26.0, by - 6.0, 3.5, "#ffe08a");
+                // The tin bucket on the planks, full of light, lighting him.
+                c.soft();
+                c.glow(kx - 10.0, ky - 6.0, 80.0, "#ffd070", 0.5);
+                c.glow(mx + 16.0 * s, my - 80.0 * s, 40.0, "#ffd070", 0.3);
+                c.end();
+                c.poly(&[(kx - 28.0, ky), (kx + 28.0, ky), (kx + 22.0, ky + 50.0), (kx - 22.0, ky + 50.0)], "#8a94a0", 1.0);
+                c.poly(&[(kx + 8.0, ky), (kx + 28.0, ky), (kx + 22.0, ky + 50.0), (kx + 6.0, ky + 50.0)], "#5a6270", 1.0);
+                c.stroke(&format!("M{} {}h46M{} {}h50", Num(kx - 23.0), Num(ky + 18.0), Num(kx - 25.0), Num(ky + 34.0)), "#4a505c", 2.0, 0.7);
+                c.ellipse(kx, ky, 28.0, 8.0, "#ffc840", 1.0);
+                c.ellipse(kx, ky + 1.0, 20.0, 4.5, "#fff4c0", 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(kx - 28.0), Num(ky), Num(kx), Num(ky - 44.0), Num(kx + 28.0), Num(ky)), "#4a505c", 2.5, 1.0);
+                // The detail: a puddle of spilt gold on the planks, and the
+                // black cat crouched lapping at it.
+                let (qx, qy) = (168.0, 574.0);
+                c.ellipse(qx, qy, 24.0, 6.5, "#ffe08a", 1.0);
+                let cat = "#140e18";
+                c.ellipse(qx - 66.0, qy - 6.0, 36.0, 17.0, cat, 1.0);
+                c.stroke(&format!("M{} {}q-26 4 -18 -22", Num(qx - 98.0), Num(qy + 2.0)), cat, 6.0, 1.0);
+                c.circle(qx - 32.0, qy - 6.0, 13.0, cat, 1.0);
+                c.poly(&[(qx - 43.0, qy - 13.0), (qx - 44.0, qy - 30.0), (qx - 33.0, qy - 18.0)], cat, 1.0);
+                c.poly(&[(qx - 30.0, qy - 18.0), (qx - 24.0, qy - 31.0), (qx - 21.0, qy - 13.0)], cat, 1.0);
+                // Its back and ears rimmed by the bucket's light, its tongue at the gold.
+                c.stroke(&format!("M{} {}q30 -14 56 -4", Num(qx - 96.0), Num(qy - 14.0)), "#ffb850", 2.5, 0.9);
+                c.stroke(&format!("M{} {}l8 -12M{} {}l10 4", Num(qx - 33.0), Num(qy - 18.0), Num(qx - 24.0), Num(qy - 31.0)), "#ffb850", 2.0, 0.9);
+                c.stroke(&format!("M{} {}q5 3 10 0", Num(qx - 24.0), Num(qy + 2.0)), "#ff8a8a", 3.0, 1.0);
             },
         ),
         card(

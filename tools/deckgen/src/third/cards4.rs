@@ -2833,73 +2833,81 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Breaking the ice",
+            "Carrying the moon home",
             (CutPaper, Winter, CloseUp, Tender),
-            ["a shy boy frozen solid in a block of ice at a party", "a smiling girl tapping the ice with a little hammer"],
-            ("inside the ice the boy is holding out a red flower for her", "flower"),
-            ["Shy", "Break the ice", "He had frozen with the flower in his hand the moment she walked in, so she fetched a little hammer"],
-            &["frozen boy", "silver hammer"],
+            ["an old man's slow, tired walk home through the snowy night", "the crescent moon he carries in his arms like a sleeping child"],
+            ("the moon has a small face on its inner curve, its one eye closed in sleep against his coat", "eye"),
+            [
+                "Gentle burden",
+                "The darkest hour is just before the dawn",
+                "Some nights the moon grows too tired to finish crossing the sky, so he wraps it in his scarf and carries it home, and tonight it shut its eye before they reached the door",
+            ],
+            &["moon carried like a child", "moon wrapped in a scarf"],
             true,
-            "A close view of a winter party under a paper garland of red, yellow and green flags. On the left stands a tall block of clear blue ice with icicles along its top and snow at its foot, and frozen solid inside it is a boy, only his worried eyes turned towards the girl beside it. In his hand inside the ice he holds out a red flower. A girl in a red knitted hat smiles at him and taps the ice with a small silver hammer, and a white crack runs from the hammer across the block.",
+            "A close view of an old man on a snowy night against a deep blue, empty sky. He wears a knitted cap and a dark coat, snow caught in his grey beard, his eyes closed and calm. In his arms, held like a sleeping child, he carries the crescent moon, pale and glowing, wrapped from below in his long red scarf, one horn of it resting against his shoulder. The moon has a small face, its eye closed, turned towards his coat. Snow falls all around.",
             |c| {
-                c.drew("party garland flag ice block icicle snow boy girl hat hammer flower crack");
-                // The night blue wall of the party and its paper garland.
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#24345a", 1.0);
-                c.dots(12, 20.0, 380.0, 90.0, 580.0, 3.0, "#7a8cbc");
-                c.stroke("M-10 36Q200 110 410 36", "#f4ecd8", 2.0, 1.0);
-                let flags = ["#d0303a", "#e8c050", "#3a9a6a"];
-                for k in 0..7 {
-                    let x = 20.0 + k as f64 * 60.0;
-                    let y = 36.0 + 74.0 * (1.0 - ((x - 200.0) / 210.0).powi(2)) * 0.5;
-                    c.poly(&[(x - 17.0, y), (x + 17.0, y), (x, y + 34.0)], flags[k % 3], 1.0);
+                c.drew("night sky man cap coat snow beard eye arm child moon scarf horn shoulder face");
+                // A deep blue night, empty.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#10306e", 1.0);
+                // The crescent: along the chord from its upper horn to its lower
+                // one, the outer side bulging down and to the left, away from him;
+                // `g` grows it all round, for its halo.
+                let (a, b): ((f64, f64), (f64, f64)) = ((176.0, 236.0), (336.0, 560.0));
+                let (dx, dy) = (b.0 - a.0, b.1 - a.1);
+                let len = (dx * dx + dy * dy).sqrt();
+                let (u, n) = ((dx / len, dy / len), (-dy / len, dx / len));
+                let at = |s: f64, off: f64, g: f64| {
+                    let k = off * 4.0 * s * (1.0 - s);
+                    let t = -g * 0.3 + s * (len + 0.6 * g);
+                    (a.0 + u.0 * t + n.0 * k, a.1 + u.1 * t + n.1 * k)
+                };
+                let crescent = |g: f64| {
+                    let mut v: Vec<(f64, f64)> = (0..=24).map(|i| at(i as f64 / 24.0, 180.0 + g, g)).collect();
+                    v.extend((1..24).rev().map(|i| at(i as f64 / 24.0, 96.0 - g, g)));
+                    v
+                };
+                // His coat, his shoulders, his head bowed towards the moon.
+                let (coat, sleeve) = ("#4c2c28", "#64462e");
+                c.poly(&[(110.0, 400.0), (410.0, 400.0), (420.0, 620.0), (70.0, 620.0)], coat, 1.0);
+                let man = Look::new(1, coat, "#2a2a34").old().beard().wear(Hat::Knitted, "#6a7268").face(Expr::Tender).turn(-0.5).tilt(-16.0);
+                portrait(c, 274.0, 166.0, 70.0, &man);
+                // Snow caught in his beard and on his cap.
+                c.dots(9, 226.0, 300.0, 222.0, 262.0, 2.6, "#ffffff");
+                c.dots(7, 214.0, 330.0, 88.0, 104.0, 3.2, "#ffffff");
+                // His far arm, the sleeve coming round under the moon.
+                c.stroke("M130 290Q40 420 120 540Q200 600 300 566", sleeve, 62.0, 1.0);
+                // The moon's light: thin paper round it, a pale wash on his cheek.
+                c.poly(&crescent(26.0), "#e0c878", 1.0);
+                c.poly(&crescent(13.0), "#f4e8b0", 1.0);
+                c.poly(&crescent(0.0), "#fffdf4", 1.0);
+                // Its face on the inner side: a closed eye, a nose, a small mouth.
+                let mid = at(0.4, 96.0, 0.0);
+                let p = |du: f64, dn: f64| (mid.0 + u.0 * du + n.0 * dn, mid.1 + u.1 * du + n.1 * dn);
+                c.poly(&[p(-8.0, 1.0), p(6.0, -20.0), p(18.0, 1.5)], "#fffdf4", 1.0);
+                c.circle(p(16.0, 26.0).0, p(16.0, 26.0).1, 9.0, "#f0a0a0", 0.7);
+                let arc = |c: &mut super::scene::Ctx<'_>, q: [(f64, f64); 3], color: &str, w: f64| {
+                    let d = format!("M{} {}Q{} {} {} {}", Num(q[0].0), Num(q[0].1), Num(q[1].0), Num(q[1].1), Num(q[2].0), Num(q[2].1));
+                    c.stroke(&d, color, w, 1.0);
+                };
+                arc(c, [p(-30.0, 16.0), p(-18.0, 30.0), p(-6.0, 16.0)], "#5a4a30", 5.0);
+                c.stroke(&format!("M{} {}L{} {}", Num(p(-18.0, 30.0).0), Num(p(-18.0, 30.0).1), Num(p(-20.0, 40.0).0), Num(p(-20.0, 40.0).1)), "#5a4a30", 3.0, 1.0);
+                arc(c, [p(30.0, 6.0), p(38.0, 16.0), p(46.0, 6.0)], "#a8685a", 3.5);
+                // The red scarf wrapped round its lower part, one end hanging.
+                let wrap: Vec<(f64, f64)> = (0..=10).map(|i| at(0.64 + 0.38 * i as f64 / 10.0, 138.0, 0.0)).collect();
+                let scarf = crate::canvas::band_outline(&wrap, |i| 112.0 - i as f64 * 7.0);
+                c.poly(&scarf, "#c8302a", 1.0);
+                for s in [0.7, 0.8, 0.9] {
+                    let (p0, p1) = (at(s, 200.0, 0.0), at(s + 0.07, 80.0, 0.0));
+                    c.stroke(&format!("M{} {}L{} {}", Num(p0.0), Num(p0.1), Num(p1.0), Num(p1.1)), "#8a1a1a", 4.0, 0.8);
                 }
-                // The boy frozen stiff, eyes turned to her, a flower held out in his fist.
-                let boy = Look { young: true, ..Look::new(1, "#3a6ac0", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Worry).gaze(Gaze::Side(1.0)).cold() };
-                c.clip("M34 160H254V560H34Z");
-                portrait(c, 140.0, 262.0, 60.0, &boy);
-                c.stroke("M192 400L198 352", "#3a8a3a", 5.0, 1.0);
-                c.path("M196 378q-22 -4 -16 -22q16 4 16 22z", "#4aa04a", 1.0);
-                fist(c, 188.0, 440.0, 1.0, 8.0, boy.skin, "#a8704a");
-                c.stroke("M198 560L192 450", "#3a6ac0", 34.0, 1.0);
-                for k in 0..6 {
-                    let a = k as f64 * std::f64::consts::TAU / 6.0;
-                    c.circle(200.0 + a.cos() * 14.0, 340.0 + a.sin() * 14.0, 11.0, "#d01830", 1.0);
-                }
-                c.circle(200.0, 340.0, 9.0, "#f4c84a", 1.0);
-                c.end();
-                // The block of ice over him: clear blue, a lighter top and side.
-                c.path("M34 160L64 124H284L254 160Z", "#dcf0fa", 1.0);
-                c.path("M254 160L284 124V530L254 566Z", "#a8d4ee", 0.9);
-                c.rect(34.0, 160.0, 220.0, 406.0, "#c8ecfc", 0.4);
-                c.path("M48 176L120 172L54 330Z", "#ffffff", 0.45);
-                c.path("M196 548L244 430L242 552Z", "#ffffff", 0.35);
-                let mut drips = String::new();
-                for k in 0..7 {
-                    let x = 46.0 + k as f64 * 30.0;
-                    let _ = write!(drips, "M{x} 160l8 {}l8 -{}Z", 14 + (k * 7) % 12, 14 + (k * 7) % 12);
-                }
-                c.path(&drips, "#eaf8ff", 1.0);
-                c.dots(8, 50.0, 240.0, 180.0, 540.0, 4.0, "#ffffff");
-                c.blob(&[(34.0, 566.0), (34.0, 530.0), (90.0, 546.0), (150.0, 526.0), (210.0, 548.0), (254.0, 530.0), (254.0, 566.0)], "#f4fbff");
-                // The crack running from the hammer across the block.
-                let crack = "M226 212L196 226L184 204L150 234L112 218L72 262L34 272M184 204L176 170M150 234L146 270M72 262L80 300";
-                c.stroke(crack, "#1a3a6a", 6.0, 0.5);
-                c.stroke(crack, "#ffffff", 3.0, 1.0);
-                // The girl, smiling at him, tapping the ice with a little silver hammer.
-                let girl = Look { young: true, ..Look::new(3, "#e8c050", "#2a2a3a").hair(Hair::Long, 0).face(Expr::Smile).turn(-0.5).gaze(Gaze::Side(-1.0)).wear(Hat::Knitted, "#d0303a").cold() };
-                portrait(c, 336.0, 372.0, 54.0, &girl);
-                c.stroke("M262 480Q214 400 236 350Q250 300 276 262", "#d8a830", 34.0, 1.0);
-                c.stroke("M262 272L286 258", "#f4ecd8", 12.0, 1.0);
-                c.stroke("M316 240L232 206", "#b0302a", 11.0, 1.0);
-                c.ellipse(288.0, 236.0, 20.0, 17.0, girl.skin, 1.0);
-                c.stroke("M276 226q8 6 4 18M288 222q8 6 4 18", "#5a3a22", 2.0, 0.8);
-                c.g("transform=\"translate(228 204) rotate(-22)\"");
-                c.rect(-16.0, -40.0, 32.0, 80.0, "#5a6474", 1.0);
-                c.rect(-6.0, -40.0, 10.0, 80.0, "#d8e0ec", 1.0);
-                c.end();
-                c.stroke("M206 160l-12 -16M200 194h-20M202 224l-16 10", "#ffffff", 3.0, 1.0);
-                c.poly(&[(196.0, 150.0), (186.0, 140.0), (200.0, 136.0)], "#e4f6ff", 1.0);
-                c.poly(&[(180.0, 190.0), (170.0, 196.0), (176.0, 184.0)], "#e4f6ff", 1.0);
+                c.poly(&[(196.0, 500.0), (240.0, 496.0), (238.0, 580.0), (194.0, 584.0)], "#b02a26", 1.0);
+                c.stroke("M200 584v12M210 583v12M220 582v12M230 581v12", "#b02a26", 4.0, 1.0);
+                // His near arm across the bundle, the hand resting on it.
+                c.stroke("M404 330Q420 490 300 504", sleeve, 58.0, 1.0);
+                c.ellipse(272.0, 502.0, 30.0, 22.0, man.skin, 1.0);
+                c.stroke("M254 496q-6 8 0 16M262 492q-6 10 0 20", "#8a5a3a", 2.0, 0.7);
+                // Snow falling over it all.
+                c.dots(34, 0.0, 400.0, 0.0, 600.0, 3.2, "#dce4f8");
             },
         ),
         card(
