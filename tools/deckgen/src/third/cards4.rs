@@ -246,7 +246,7 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&[(192.0, 82.0), (197.0, 88.0), (192.0, 94.0), (187.0, 88.0)], "#d0202a", 1.0);
                 // Her grandfather kneeling on the rug, hands up to catch it.
                 let gran = Look::new(0, "#5a6a3a", "#4e4640").old().hair(Hair::Short, 5).glasses().face(Expr::Worry).turn(0.6).gaze(Gaze::Up);
-                let catch = Pose { ..kneel() }.right_hand((16.0, -58.0), (28.0, -72.0)).left_hand((12.0, -62.0), (22.0, -80.0));
+                let catch = kneel().right_hand((16.0, -58.0), (28.0, -72.0)).left_hand((12.0, -62.0), (22.0, -80.0));
                 figure(c, &catch, 364.0, 574.0, 330.0, &gran, true);
                 // The ginger cat at the foot of the tower, one paw stretched out.
                 let fur = "#e07a2a";
