@@ -2134,49 +2134,96 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Where the stars stop",
+            "The last square",
             (Pointillist, Night, TopDown, Mysterious),
-            ["a small boat with a lantern on a sea full of stars", "one great round patch of water with no stars in it"],
-            ("the rower leans out over the side and holds the lantern out over the dark", "lantern"),
-            ["Fascination", "The abyss gazes back", "Every night she rowed out with her lantern to count the stars on the water, and tonight, right beside the boat, there were none to count"],
-            &["starless patch", "night rower"],
+            ["a girl hopping along a chalk hopscotch on a dark street", "the last square opening onto a sky full of stars"],
+            ("a single small red shoe lies beside the last square", "shoe"),
+            ["Giddy", "Nothing ventured, nothing gained", "She had hopped every square a hundred times, but tonight the last one was open, and someone had left a shoe at its edge"],
+            &["hopscotch to the sky", "the eleventh hop"],
             true,
-            "A calm night sea seen from straight above, so still that the whole starry sky lies reflected on it. Beside a small wooden rowing boat one great, perfectly round patch of water holds no stars at all, only black, as if something vast lies just beneath. The rower leans out over the side of the boat and holds a glowing lantern out over the dark patch, looking down into it.",
+            "Seen from straight above at night, a plain dark street in warm light. A hopscotch grid is drawn in white chalk on the asphalt, its squares numbered one to nine. A girl in a pale nightdress and bare feet hops along it, arms out wide, one foot lifted behind her. The last square at the top, numbered ten, is not asphalt but an opening full of deep starry sky, and its starlight spills over the chalk line onto the squares. Beside it lies one small red shoe.",
             |c| {
-                c.drew("sea night star sky water boat lantern light oar");
-                c.full("#0c1a3c", 1.0);
-                // The starry sky lying on the still water, everywhere but the circle.
-                let (hx, hy, hr) = (236.0, 236.0, 150.0);
-                c.dots(60, 0.0, 400.0, 0.0, 600.0, 3.0, "#26407a");
-                c.dots(150, 0.0, 400.0, 0.0, 600.0, 1.8, "#e8eeff");
-                c.dots(40, 0.0, 400.0, 0.0, 600.0, 2.8, "#fff4c8");
-                stars(c, &[(40.0, 60.0, 9.0), (352.0, 470.0, 10.0), (60.0, 300.0, 7.0), (330.0, 560.0, 7.0), (372.0, 40.0, 8.0), (150.0, 560.0, 6.0)], "#fffbe8", 1.0);
-                // The round patch with no stars: flat black, a faint ring of
-                // ripple at its edge.
-                c.circle(hx, hy, hr + 6.0, "#0c1a3c", 1.0);
-                c.circle(hx, hy, hr, "#010208", 1.0);
-                c.stroke(&format!("M{} {hy}a{hr} {hr} 0 1 0 {} 0a{hr} {hr} 0 1 0 {} 0", hx - hr - 3.0, 2.0 * hr + 6.0, -2.0 * hr - 6.0), "#5a74b0", 2.0, 0.6);
-                // The boat, its bow towards the circle, and its oars shipped.
-                c.c.g("transform=\"rotate(-38 150 470)\"");
-                c.ellipse(156.0, 478.0, 112.0, 44.0, "#000000", 0.35);
-                c.path("M40 470Q60 424 150 422Q240 424 262 470Q240 516 150 518Q60 516 40 470Z", "#5a3418", 1.0);
-                c.path("M54 470Q72 436 150 434Q228 436 248 470Q228 504 150 506Q72 504 54 470Z", "#9a6430", 1.0);
-                c.stroke("M104 436v68M196 436v68", "#5a3418", 10.0, 1.0);
-                c.stroke("M70 452L226 446M70 488L226 494", "#d8aa68", 6.0, 1.0);
-                c.end();
-                // The glow of the lantern on the water and the boat.
-                let (lx, ly) = (218.0, 318.0);
+                c.drew("street night light hopscotch grid chalk asphalt square girl nightdress foot arm sky star starlight line shoe opening");
+                // The dark asphalt, a kerb down the left, and the warm pool of
+                // light round the girl.
+                c.full("#1e2334", 1.0);
+                c.rect(-10.0, -10.0, 40.0, 620.0, "#2a2a30", 1.0);
+                c.rect(30.0, -10.0, 6.0, 620.0, "#0a0c12", 1.0);
+                c.dots(90, 36.0, 400.0, 0.0, 600.0, 1.6, "#2e3446");
                 c.soft();
-                c.glow(lx, ly, 90.0, "#ffc860", 0.7);
+                c.glow(206.0, 430.0, 280.0, "#ffb050", 0.85);
                 c.end();
-                // The rower, leaning out over the bow towards the circle.
-                let she = Look::new(0, "#c83a2a", "#6a1a18").hair(Hair::Long, 2);
-                from_above(c, 212.0, 424.0, 2.5, -143.0, &she, false);
-                // The lantern held out at arm's length over the dark.
-                c.stroke(&format!("M{} {}L{lx} {ly}", lx - 18.0, ly + 28.0), "#2a1a10", 3.0, 1.0);
-                c.circle(lx, ly, 19.0, "#3a2a18", 1.0);
-                c.circle(lx, ly, 14.0, "#ffe9a0", 1.0);
-                c.circle(lx, ly, 7.0, "#ffffff", 1.0);
+                // The last square: an opening in the street full of deep sky.
+                let (qx, qy, qw, qh) = (112.0, 22.0, 176.0, 150.0);
+                let deep = c.c.rad(&[(0.0, "#6a56c8", 1.0), (0.55, "#23307a", 1.0), (1.0, "#060818", 1.0)], 0.45, 0.45, 0.7);
+                c.rect(qx, qy, qw, qh, &deep, 1.0);
+                c.dots(70, qx + 4.0, qx + qw - 4.0, qy + 8.0, qy + qh - 4.0, 1.6, "#f4f0ff");
+                c.dots(20, qx + 4.0, qx + qw - 4.0, qy + 8.0, qy + qh - 4.0, 2.6, "#fff0b8");
+                stars(c, &[(150.0, 70.0, 9.0), (246.0, 118.0, 11.0), (206.0, 52.0, 6.0), (176.0, 140.0, 7.0)], "#ffffff", 1.0);
+                // The thickness of the street at its far edge, seen down the hole.
+                c.rect(qx, qy, qw, 10.0, "#05060a", 1.0);
+                c.rect(qx, qy, 8.0, qh, "#05060a", 0.8);
+                // Starlight spilling over the edge onto the squares below.
+                c.soft();
+                c.glow(200.0, 186.0, 120.0, "#a8c0ff", 0.8);
+                c.end();
+                c.dots(26, 120.0, 280.0, 176.0, 250.0, 1.6, "#e8eeff");
+                // The chalk grid: ten, then eight and nine, seven, five and
+                // six, four, two and three, one.
+                let chalk = "#f4f2ea";
+                let mut grid = String::new();
+                let _ = write!(grid, "M{qx} {qy}h{qw}v{qh}h-{qw}Z");
+                let rows: [(f64, f64, u8, u8); 6] =
+                    [(172.0, 0.0, 8, 9), (250.0, 1.0, 7, 0), (328.0, 0.0, 5, 6), (406.0, 1.0, 4, 0), (484.0, 0.0, 2, 3), (562.0, 1.0, 1, 0)];
+                let mut nums = Vec::new();
+                for (y, single, a, b) in rows {
+                    if single > 0.0 {
+                        let _ = write!(grid, "M161 {y}h78v78h-78Z");
+                        nums.push((200.0, y + 39.0, a));
+                    } else {
+                        let _ = write!(grid, "M122 {y}h156v78h-156ZM200 {y}v78");
+                        nums.push((161.0, y + 39.0, a));
+                        nums.push((239.0, y + 39.0, b));
+                    }
+                }
+                c.stroke(&grid, chalk, 5.0, 0.95);
+                c.stroke(&grid, "#ffffff", 1.5, 0.6);
+                for (x, y, n) in nums {
+                    c.g(&format!("transform=\"translate({} {}) scale(1.3)\"", Num(x - 13.0), Num(y - 20.0)));
+                    c.stroke(chalk_digit(n), chalk, 3.2, 0.95);
+                    c.end();
+                }
+                // Its number, the chalk floating on the sky.
+                c.g(&format!("transform=\"translate({} {}) scale(1.3)\"", Num(176.0), Num(qy + qh - 52.0)));
+                c.stroke(chalk_digit(10), chalk, 3.2, 0.95);
+                c.end();
+                // The small red shoe beside the last square.
+                // It lies tipped on its side, so it shows its whole shape.
+                c.g("transform=\"translate(296 146) rotate(-12) scale(1.15)\"");
+                c.path("M2 26H56Q62 26 60 16Q56 8 44 6L30 8Q18 10 8 4Q0 2 0 12Z", "#000000", 0.35);
+                c.path("M-4 20H52Q58 20 56 10Q52 2 40 0L26 2Q14 4 4 -2Q-4 -4 -4 6Z", "#e02a1c", 1.0);
+                c.path("M4 -2Q14 4 26 2L24 6Q14 8 4 3Z", "#3a0806", 1.0);
+                c.stroke("M-4 20H52Q58 20 56 12", "#6a1008", 4.0, 1.0);
+                c.stroke("M20 3L16 18", "#8a140c", 3.5, 1.0);
+                c.circle(17.0, 15.0, 2.2, "#ffe08a", 1.0);
+                c.stroke("M32 4Q44 3 50 8", "#ff9a80", 2.0, 0.8);
+                c.end();
+                // The girl on square four: her nightdress flared around her,
+                // its shadow, the toes of her standing foot ahead of her and
+                // the sole of the lifted foot behind.
+                let (gx, gy, k) = (200.0, 432.0, 1.2);
+                c.g(&format!("transform=\"translate({gx} {gy}) scale({k})\""));
+                c.path("M-56 12Q-54 -38 6 -44Q72 -38 72 18Q76 84 10 90Q-60 80 -56 12Z", "#000000", 0.35);
+                c.ellipse(-16.0, -56.0, 10.0, 15.0, SKIN[0], 1.0);
+                c.dots(5, -24.0, -8.0, -70.0, -66.0, 2.2, "#f6c8b0");
+                c.path("M-64 4Q-60 -44 0 -48Q60 -44 64 4Q70 72 0 80Q-70 72 -64 4Z", "#ece6f6", 1.0);
+                c.stroke("M-30 20Q-34 52 -40 74M26 22Q34 50 40 74", "#a89cc0", 2.5, 0.8);
+                c.ellipse(24.0, 100.0, 15.0, 21.0, "#000000", 0.3);
+                c.ellipse(14.0, 88.0, 13.0, 19.0, "#f0b8a0", 1.0);
+                c.dots(5, 6.0, 22.0, 102.0, 106.0, 2.4, "#e8a890");
+                c.end();
+                let girl = Look::new(0, "#ece6f6", "#ece6f6").hair(Hair::Long, 1);
+                from_above(c, gx, gy, 2.6 * k, 180.0, &girl, true);
             },
         ),
         card(
@@ -4189,4 +4236,20 @@ fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
     fat(c, "M96 -44Q66 -66 46 -52", 24.0, skin, ink);
     c.stroke("M52 -56l-6 2", "#f4d0b0", 10.0, 1.0);
     c.end();
+}
+
+/// A digit written in chalk, about 20 wide and 30 tall from its top left.
+fn chalk_digit(n: u8) -> &'static str {
+    match n {
+        1 => "M4 7L12 0V30M5 30H19",
+        2 => "M1 8C3 -2 19 -2 19 8C19 16 1 21 1 30H20",
+        3 => "M1 4C7 -2 19 0 18 8C17 13 12 15 7 15C13 15 20 17 19 23C18 31 5 32 0 26",
+        4 => "M14 30V0L0 20H20",
+        5 => "M18 0H3L2 13C8 10 19 11 19 20C19 30 6 32 0 26",
+        6 => "M17 2C6 -3 1 10 1 20C1 27 5 30 10 30C16 30 19 25 19 20C19 14 15 11 10 11C6 11 2 14 1 19",
+        7 => "M0 0H20L7 30",
+        8 => "M10 15C2 15 2 0 10 0S18 15 10 15C1 15 1 30 10 30S19 15 10 15Z",
+        9 => "M19 11C18 4 15 1 10 1C5 1 1 4 1 10C1 16 5 19 10 19C15 19 19 15 19 10V30",
+        _ => "M4 7L12 0V30M5 30H19M32 0C22 0 22 30 32 30S42 0 32 0Z",
+    }
 }

@@ -3768,90 +3768,143 @@ M-30 -40C-40 -60 -26 -70 -34 -88C-14 -72 -12 -54 -20 -40Z";
             },
         ),
         card(
-            "The tree that flew away",
+            "Tying the leaves back on",
             (Gouache, Winter, WormsEye, Wistful),
-            ["a great tree on a winter day whose last autumn leaves are little birds, all taking off at once in a swirl into the pale sky", "an old man in a green coat below, one hand raised to wave them goodbye or to hold them back"],
-            ("one small leaf-bird has stayed behind and sits in his open hand", "hand"),
-            ["Letting them go", "A bird in the hand", "Every autumn his tree flew south without him, and every autumn one small leaf stayed behind in his hand"],
-            &["leaves turning to birds", "tree flying away"],
+            ["a bare black tree in deep winter", "a young man high in its branches tying red autumn leaves back onto the twigs one by one"],
+            ("below, seen from behind, an old woman in a wheelchair wrapped in a blanket looks up at him", "wheelchair"),
+            ["Not this year", "Where there's life there's hope", "She said she would go when the last leaf fell, so every night he climbs up with his bag and ties them back on, and from her wheelchair she pretends not to know"],
+            &["leaves tied back on a tree", "woman in a wheelchair"],
             true,
-            "Looking up from below at a great tree on a pale winter day, deep snow below. Its branches hold not leaves but small orange, red and yellow birds shaped like leaves, and they are all taking off at once, swirling up into the sky in a great spiral, so that half the tree is already bare black branches. Under the tree an old bearded man in a long green coat and a red knitted hat looks up with a wistful face, one hand raised high. One small leaf-shaped bird has stayed behind and sits in his open hand.",
+            "Looking up from the foot of a tall bare tree on a winter day: its black trunk and branches, edged with snow, spread across a pale sky, with snow on the ground below. High on a branch a young man in a grey coat and a knitted hat stands with one arm round the trunk, reaching up to fasten a red leaf onto a twig with string. A dozen red leaves already hang on strings from the twigs around him, and a cloth bag full of red leaves hangs at his side. Below, seen from behind, an old woman wrapped in a blanket sits in a wheelchair and looks up at him.",
             |c| {
-                c.drew("tree trunk branch bird snow sky coat hat");
-                // The pale winter sky and the snow far below.
+                c.drew("tree trunk branch twig snow sky ground man coat hat leaf string bag cloth woman blanket wheelchair wheel");
+                // A pale winter sky, lighter low down, one soft light high on the left.
                 c.c.rect(-10.0, -10.0, 420.0, 620.0, "#c4c8f4", 1.0);
-                c.path("M-10 540Q200 518 410 546V610H-10Z", "#f6f8fc", 1.0);
-                // The trunk rising from below and the branches spreading
-                // overhead, forking out to bare twigs.
-                let ink = "#1c1820";
-                c.path("M196 610Q240 480 230 330L266 328Q262 480 326 610Z", ink, 1.0);
-                let mut lv = [String::new(), String::new(), String::new()];
-                                let mut stack: Vec<(f64, f64, f64, f64, usize)> = [-168.0, -134.0, -100.0, -70.0, -38.0, -8.0]
-                    .iter()
-                    .map(|&a: &f64| (248.0, 336.0, a.to_radians(), 140.0, 0))
-                    .collect();
-                while let Some((x, y, a, l, k)) = stack.pop() {
-                    let (x2, y2) = (x + l * a.cos(), y + l * a.sin());
-                    let bend = c.r(-0.15, 0.15) * l;
-                    let (mx, my) = ((x + x2) / 2.0 - a.sin() * bend, (y + y2) / 2.0 + a.cos() * bend);
-                    let _ = write!(lv[k], "M{:.0} {:.0}Q{:.0} {:.0} {:.0} {:.0}", x, y, mx, my, x2, y2);
-                    if k < 2 {
+                // The snow at the foot of the tree.
+                c.path("M-10 556Q200 532 410 552V610H-10Z", "#f8f8fb", 1.0);
+                c.path("M-10 590Q200 574 410 586V610H-10Z", "#c4c8f4", 1.0);
+                let ink = "#1e1a20";
+                let snow = "#fbfbfd";
+                // A limb through the points, w0 wide at the trunk and w1 at its tip,
+                // with a line of snow along its top.
+                let limb = |c: &mut Ctx, pts: &[(f64, f64)], w0: f64, w1: f64| {
+                    let s = crate::canvas::smooth_points(pts, 6);
+                    let last = (s.len() - 1) as f64;
+                    let band = crate::canvas::band_outline(&s, |i| w0 + (w1 - w0) * i as f64 / last);
+                    c.path(&crate::canvas::poly_d_whole(&band), ink, 1.0);
+                    let top: Vec<(f64, f64)> = s.iter().enumerate().map(|(i, &(x, y))| (x, y - (w0 + (w1 - w0) * i as f64 / last) * 0.42)).collect();
+                    let band = crate::canvas::band_outline(&top, |i| (w0 + (w1 - w0) * i as f64 / last) * 0.3);
+                    c.path(&crate::canvas::poly_d_whole(&band), snow, 1.0);
+                };
+                // The trunk, rising from the snow and narrowing overhead.
+                c.path("M258 612Q284 420 290 220Q292 90 288 -10H312Q314 90 318 220Q330 420 356 612Z", ink, 1.0);
+                let limbs: [(&[super::scene::Pt], f64, f64); 6] = [
+                    (&[(300.0, 346.0), (240.0, 338.0), (170.0, 322.0), (100.0, 292.0), (40.0, 254.0), (-20.0, 232.0)], 30.0, 6.0),
+                    (&[(298.0, 224.0), (230.0, 176.0), (160.0, 118.0), (104.0, 50.0), (76.0, -20.0)], 22.0, 5.0),
+                    (&[(306.0, 270.0), (356.0, 228.0), (400.0, 200.0), (430.0, 184.0)], 24.0, 8.0),
+                    (&[(306.0, 140.0), (346.0, 96.0), (390.0, 56.0), (430.0, 36.0)], 16.0, 5.0),
+                    (&[(314.0, 450.0), (370.0, 414.0), (430.0, 396.0)], 26.0, 10.0),
+                    (&[(298.0, 70.0), (262.0, 30.0), (240.0, -20.0)], 12.0, 4.0),
+                ];
+                // Twigs out of the limbs, forking twice; their tips are kept
+                // to hang leaves on.
+                let mut twigs = String::new();
+                let mut tips = Vec::new();
+                let mut stack = Vec::new();
+                for (pts, _, _) in limbs.iter() {
+                    for w in pts.windows(2).skip(1) {
+                        let (a, b) = (w[0], w[1]);
+                        let ang = (b.1 - a.1).atan2(b.0 - a.0);
                         for s in [-1.0, 1.0] {
-                            let da = (c.r(20.0, 36.0) * s).to_radians();
-                            stack.push((x2, y2, a + da, l * c.r(0.6, 0.72), k + 1));
+                            stack.push((b.0, b.1, ang + s * c.r(0.4, 0.8), c.r(40.0, 60.0), 0));
                         }
                     }
                 }
-                for (d, w) in lv.iter().zip([22.0, 11.0, 5.0]) {
-                    c.stroke(d, ink, w, 1.0);
-                }
-                // A bird made of leaves, at (x, y) turned `a` degrees, `s` = 1
-                // for 50 long: sitting, seen from the side, a leaf for its body,
-                // the point its tail and the veins its feathers; flying
-                // overhead, seen from below, two leaves for its wings.
-                let leafbird = |c: &mut super::scene::Ctx, (x, y): (f64, f64), a: f64, s: f64, fly: bool| {
-                    let col = c.pick(&["#ff4a10", "#ff9a10", "#d01a10", "#ffd020"]);
-                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale({s:.2})\""));
-                    if fly {
-                        c.path("M-4 -4Q-24 -14 -44 10Q-22 2 -4 6ZM4 -4Q24 -14 44 10Q22 2 4 6ZM-2 8L-10 26L0 21L10 26L2 8Z", col, 1.0);
-                        c.stroke("M-6 1Q-24 -4 -40 8M6 1Q24 -4 40 8M-20 -2l-4 6M-30 2l-3 6M20 -2l4 6M30 2l3 6", "#7a1a08", 1.6, 0.6);
-                        c.ellipse(0.0, 0.0, 6.0, 11.0, col, 1.0);
-                        c.circle(0.0, -11.0, 6.0, col, 1.0);
-                        c.path("M-3 -16L0 -24L3 -16Z", "#2a1808", 1.0);
+                while let Some((x, y, a, l, k)) = stack.pop() {
+                    let (x2, y2) = (x + l * f64::cos(a), y + l * f64::sin(a));
+                    let _ = write!(twigs, "M{:.0} {:.0}L{:.0} {:.0}", x, y, x2, y2);
+                    if k < 1 {
+                        for s in [-1.0, 1.0] {
+                            stack.push((x2, y2, a + s * c.r(0.3, 0.6), l * 0.65, k + 1));
+                        }
                     } else {
-                        c.path("M-26 0Q-6 -16 14 -3L14 3Q-6 16 -26 0ZM16 -4m-7 0a7 7 0 1 0 14 0a7 7 0 1 0 -14 0Z", col, 1.0);
-                        c.stroke("M-24 0H10M-12 0l-6 -6M-4 0l-6 -7M-12 0l-6 6M-4 0l-6 7", "#7a1a08", 1.6, 0.6);
-                        c.path("M22 -6L31 -2L22 1Z", "#2a1808", 1.0);
-                        c.circle(18.0, -6.0, 1.8, "#2a1808", 1.0);
+                        tips.push((x2, y2));
                     }
+                }
+                c.stroke(&twigs, ink, 3.0, 1.0);
+                for (pts, w0, w1) in limbs.iter() {
+                    limb(c, pts, *w0, *w1);
+                }
+                // The twig he is tying onto, over his raised hand.
+                c.stroke("M214 140Q190 96 150 44", ink, 5.0, 1.0);
+                // A red leaf hanging on a string tied round a twig at (x, y).
+                let leaf = |c: &mut Ctx, x: f64, y: f64, a: f64, s: f64| {
+                    let col = c.pick(&["#d8241a", "#e8401c", "#c41818", "#e0301a"]);
+                    c.g(&format!("transform=\"translate({x:.0} {y:.0}) rotate({a:.0}) scale({s:.2})\""));
+                    c.stroke("M0 -2V10M-4 -3L0 0L4 -3", "#f0e6cc", 1.6, 1.0);
+                    c.path("M0 8Q14 14 11 30Q6 42 0 48Q-6 42 -11 30Q-14 14 0 8Z", col, 1.0);
+                    c.stroke("M0 10V46M0 22l7 -5M0 30l-7 -5M0 36l6 -4", "#7a0c0a", 1.4, 0.7);
                     c.end();
                 };
-                // Half the crown still full of leaf-birds, thick as leaves.
-                for k in 0..46 {
-                    let (t, r) = (c.r(-1.6, 1.5), c.r(0.0, 1.0).sqrt());
-                    let (x, y) = (290.0 + 110.0 * r * t.cos(), 200.0 + 125.0 * r * t.sin());
-                    let a = c.r(-50.0, 50.0) + if k % 3 == 0 { 180.0 } else { 0.0 };
-                    let s = c.r(0.7, 0.9);
-                    leafbird(c, (x, y), a, s, false);
+                // A dozen already tied on round where he stands.
+                let mut near: Vec<(f64, f64)> = tips
+                    .iter()
+                    .copied()
+                    .filter(|&(x, y)| {
+                        let (dx, dy) = (x - 240.0, y - 200.0);
+                        (dx * dx + dy * dy).sqrt() < 220.0 && x > 16.0 && x < 384.0 && !(x > 168.0 && x < 290.0 && y > 90.0 && y < 340.0) && y < 320.0
+                    })
+                    .collect();
+                near.sort_by(|a, b| (a.0 * 7.0 + a.1).total_cmp(&(b.0 * 7.0 + b.1)));
+                let step = (near.len() / 15).max(1);
+                for &(x, y) in near.iter().step_by(step).take(15) {
+                    let a = c.r(-14.0, 14.0);
+                    leaf(c, x, y, a, 1.1);
                 }
-                // The rest flying up and away in a spiral, smaller as they go.
-                let at = |t: f64| {
-                    let th = std::f64::consts::PI * (-0.1 + 2.1 * t);
-                    let r = 150.0 - 115.0 * t;
-                    (120.0 + r * th.cos(), 110.0 - 0.7 * r * th.sin())
-                };
-                for i in 0..24 {
-                    let t = i as f64 / 23.0;
-                    let ((x, y), (x2, y2)) = (at(t), at(t + 0.01));
-                    let a = (y2 - y).atan2(x2 - x).to_degrees() + 90.0 + c.r(-15.0, 15.0);
-                    let j = c.r(-12.0, 12.0) * (1.0 - t);
-                    leafbird(c, (x + j, y - j), a, 1.3 - 0.8 * t, true);
+                // And a few on the far side of the trunk.
+                c.stroke("M338 244Q354 220 368 196M330 114Q346 92 358 64M380 208Q388 190 386 168", ink, 3.0, 1.0);
+                for (x, y) in [(368.0, 196.0), (358.0, 64.0), (386.0, 168.0)] {
+                    let a = c.r(-14.0, 14.0);
+                    leaf(c, x, y, a, 1.1);
                 }
-                // The old man below, one hand raised, and the one bird that stayed in it.
-                let man = Look::new(1, "#1a6a5a", "#2a2a3a").hair(Hair::Short, 5).beard().face(Expr::Wistful).gaze(Gaze::Up).turn(0.5).wear(Hat::Knitted, "#d01a10").hands(Grip::Open, Grip::Open);
-                let wave = Pose { hem: Some((17.0, -24.0)), ..stand() }.right_hand((15.0, -97.0), (16.0, -117.0));
-                figure(c, &wave, 100.0, 690.0, 430.0, &man, false);
-                leafbird(c, (180.0, 184.0), -20.0, 1.3, false);
+                // The young man on the branch, one arm round the trunk, the
+                // other up at the twig.
+                let lad = Look::new(2, "#4a5260", "#2a2a34").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Up).turn(-0.5).wear(Hat::Knitted, "#6a6a74").hands(Grip::Fist, Grip::Open);
+                let climb = Pose { feet: [(-8.0, -2.0), (6.0, -2.0)], ..stand() }.left_hand((-16.0, -92.0), (-22.0, -112.0)).right_hand((18.0, -64.0), (34.0, -70.0));
+                figure_unshadowed(c, &climb, 228.0, 332.0, 238.0, &lad, false);
+                // The leaf in his hand, its string round the twig.
+                leaf(c, 173.0, 64.0, 8.0, 1.2);
+                // His cloth bag of leaves on a strap from the shoulder.
+                c.stroke("M248 146Q226 190 200 224", "#8a7a5e", 5.0, 1.0);
+                for (x, a) in [(186.0, -30.0), (200.0, 10.0), (212.0, 30.0)] {
+                    leaf(c, x, 222.0, a + 180.0, 0.9);
+                }
+                c.path("M174 228Q202 220 226 228Q232 264 216 282Q196 290 180 282Q166 262 174 228Z", "#c8b48e", 1.0);
+                c.stroke("M176 236Q200 230 224 236", "#8a7a5e", 2.0, 0.8);
+                // The old woman in her wheelchair, seen from behind, looking up.
+                let (wx, wy) = (108.0, 420.0);
+                // The far wheel, barely showing, and the near one with its spokes.
+                c.ellipse(wx - 74.0, wy + 124.0, 12.0, 66.0, "#2a2a30", 1.0);
+                let (rx, ry) = (wx + 80.0, wy + 126.0);
+                c.stroke(&format!("M{rx} {}a36 70 0 1 0 0.1 0", ry - 70.0), "#2a2a30", 9.0, 1.0);
+                c.stroke(&format!("M{rx} {}a27 57 0 1 0 0.1 0", ry - 57.0), "#9a9aa4", 2.5, 1.0);
+                c.stroke(&format!("M{rx} {}v140M{} {ry}h72M{} {}l50 100M{} {}l-50 100", ry - 70.0, rx - 36.0, rx - 25.0, ry - 50.0, rx + 25.0, ry - 50.0), "#7a7a84", 1.5, 1.0);
+                c.circle(rx, ry, 6.0, "#2a2a30", 1.0);
+                // The chair's back and its two handles.
+                c.rect(wx - 70.0, wy + 30.0, 138.0, 132.0, "#3a3440", 1.0);
+                c.stroke(&format!("M{} {}V{}M{} {}V{}", wx - 66.0, wy + 60.0, wy + 10.0, wx + 64.0, wy + 60.0, wy + 10.0), "#8a8a94", 6.0, 1.0);
+                c.stroke(&format!("M{} {}v-18M{} {}v-18", wx - 66.0, wy + 12.0, wx + 64.0, wy + 12.0), "#1a1a1e", 9.0, 1.0);
+                // Her neck, craned up.
+                c.ellipse(wx + 6.0, wy + 2.0, 13.0, 18.0, "#d8a07a", 1.0);
+                // The blanket round her shoulders and down over the chair, its
+                // point and fringe down her back.
+                c.path(&format!("M{} {}Q{} {} {} {}Q{wx} {} {} {}Q{} {} {} {}Q{wx} {} {} {}Z", wx - 60.0, wy + 156.0, wx - 68.0, wy + 30.0, wx - 26.0, wy + 8.0, wy - 2.0, wx + 26.0, wy + 8.0, wx + 66.0, wy + 30.0, wx + 58.0, wy + 156.0, wy + 166.0, wx - 60.0, wy + 156.0), "#b07a44", 1.0);
+                c.poly(&[(wx - 62.0, wy + 36.0), (wx + 62.0, wy + 36.0), (wx + 4.0, wy + 136.0)], "#8a4e2e", 1.0);
+                c.stroke(&format!("M{} {}L{} {}L{} {}", wx - 62.0, wy + 36.0, wx + 4.0, wy + 136.0, wx + 62.0, wy + 36.0), "#e0c08a", 3.0, 1.0);
+                c.stroke(&format!("M{} {}l-3 12M{} {}l0 12M{} {}l3 12", wx, wy + 136.0, wx + 4.0, wy + 138.0, wx + 8.0, wy + 136.0), "#8a4e2e", 2.5, 1.0);
+                // Her head tipped back and over towards him.
+                let her = Look { hair_color: "#eeeef4", ..Look::new(1, "#b07a44", "#3a3440").old().hair(Hair::Bun, 5).face(Expr::Back) };
+                lone_head(c, wx + 8.0, wy - 24.0, 34.0, &her);
             },
         ),
     ]

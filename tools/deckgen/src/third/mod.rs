@@ -730,6 +730,25 @@ mod tests {
         );
     }
 
+    /// A saying is a storyteller's ready-made clue: two cards with the same
+    /// one would hand a table the same clue twice.
+    #[test]
+    fn no_two_cards_share_a_saying() {
+        let mut first: BTreeMap<String, usize> = BTreeMap::new();
+        let mut wrong = Vec::new();
+        for (i, c) in cards().iter().enumerate() {
+            let said = c.clues.saying.trim().to_lowercase();
+            if let Some(j) = first.insert(said, i + 1) {
+                wrong.push(format!(
+                    "cards {j} and {} both say {:?}",
+                    i + 1,
+                    c.clues.saying
+                ));
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    }
+
     #[test]
     fn the_deck_has_two_hundred_cards_with_unique_titles() {
         let cards = cards();
