@@ -3324,62 +3324,74 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "First snow",
+            "Baking the sunrise",
             (Gouache, WarmInterior, HugeInTiny, Festive),
-            ["a grandmother at her kitchen table sifting flour through a sieve", "the tiny village on the table below, where the flour falls as the first snow of winter"],
-            ("a tiny sledge has left its track across the table, right to the edge", "sledge"),
-            ["Magic", "Christmas comes but once a year", "Every year on the first of December she bakes, and every year the little village on her table gets its first snow and gets out its sledge"],
-            &["flour falling as snow", "village on a kitchen table"],
+            ["a dark little bakery an hour before dawn, the window still deep blue", "the young baker drawing the new sun out of his oven on a long wooden peel, golden and glowing like a fresh loaf"],
+            ("on the table a smaller sun cools on a wire rack, burnt black along one edge", "burnt"),
+            ["Quiet pride", "Practice makes perfect", "The first sun he baked this morning came out burnt, so the dawn waited in the dark while he baked another one"],
+            &["sun baked in an oven", "baker before dawn"],
             true,
-            "A kitchen in the evening, a dark blue window behind. A grandmother in a red apron, her grey hair in a bun, stands at a wooden table and holds a sieve high, tapping it gently, smiling down. The flour drifts out of it as snow onto a tiny village on the table below: little gingerbread houses with icing on their roofs and lit windows, fir trees, a church with a spire, and tiny people in scarves looking up at the snow, holding out their hands. A tiny sledge has left its track across the table, right to the edge.",
+            "A small dark bakery before dawn. In the back wall a brick bread oven stands open, glowing embers low in its round mouth. A big young baker in a white apron and a white cap, his sleeves rolled up and flour on his forearms, leans back and draws a long wooden peel out of the oven. On the peel sits a round golden-orange sun, glowing, its light on his smiling face and throwing his big shadow on the wall. Behind him a window is still dark blue. On a wooden table in front a smaller sun lies on a wire rack, burnt black along one edge.",
             |c| {
-                c.drew("kitchen window grandmother apron hair table sieve flour snow village house roof icing fir tree church spire people scarf hand sledge");
-                // The evening wall and the dark window behind the grandmother.
-                c.full("#c07838", 1.0);
-                c.rect(40.0, 40.0, 320.0, 300.0, "#6a3a22", 1.0);
-                c.rect(52.0, 52.0, 296.0, 276.0, "#1e2a5e", 1.0);
-                c.rect(196.0, 52.0, 8.0, 276.0, "#6a3a22", 1.0);
-                c.rect(52.0, 186.0, 296.0, 8.0, "#6a3a22", 1.0);
-                // The grandmother behind the table, the sieve held high.
-                let gran = Look::new(1, "#d83a3a", "#3a3a4a").old().hair(Hair::Bun, 5).face(Expr::Tender).tilt(10.0);
-                let sift = Pose { hem: Some((20.0, -6.0)), ..stand() }.left_hand((-20.0, -96.0), (-12.0, -112.0)).right_hand((20.0, -96.0), (12.0, -112.0));
-                figure(c, &sift, 200.0, 650.0, 500.0, &gran, false);
-                c.path("M172 300H228L236 360H164Z", "#f4ece0", 0.95);
-                // The sieve.
-                c.ellipse(200.0, 80.0, 64.0, 16.0, "#9a9aa2", 1.0);
-                c.path("M136 80Q140 116 200 120Q260 116 264 80Z", "#d8d8e0", 1.0);
-                c.stroke("M150 90L250 110M150 106L250 90M170 86V116M200 84V120M230 86V116", "#8a8a92", 1.5, 0.8);
-                // The flour falling as snow, thick under the sieve.
-                c.dots(70, 150.0, 250.0, 124.0, 300.0, 3.2, "#ffffff");
-                c.dots(60, 60.0, 340.0, 200.0, 470.0, 3.0, "#ffffff");
-                // The table top.
-                c.rect(-10.0, 372.0, 420.0, 260.0, "#8a5a30", 1.0);
-                c.rect(-10.0, 366.0, 420.0, 10.0, "#b07a48", 1.0);
-                // The snow on the table, and the tiny village in it.
-                c.path("M-10 470Q90 440 200 452Q310 440 410 462V620H-10Z", "#fbfbf8", 1.0);
-                for (x, y, w, h) in [(28.0, 450.0, 66.0, 52.0), (108.0, 428.0, 58.0, 46.0), (282.0, 432.0, 60.0, 48.0), (352.0, 456.0, 56.0, 44.0)] {
-                    c.rect(x, y, w, h, "#b8783a", 1.0);
-                    c.path(&format!("M{} {}L{} {}L{} {}Z", x - 7.0, y, x + w / 2.0, y - h * 0.75, x + w + 7.0, y), "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {}h{}", x - 4.0, y + 4.0, w + 8.0), "#f0e0e8", 4.0, 1.0);
-                    c.rect(x + w * 0.32, y + h * 0.35, w * 0.26, h * 0.32, "#ffd860", 1.0);
-                }
-                // The church with its spire.
-                c.rect(192.0, 400.0, 48.0, 80.0, "#c8884a", 1.0);
-                c.path("M184 400L216 326L248 400Z", "#ffffff", 1.0);
-                c.rect(208.0, 432.0, 16.0, 24.0, "#ffd860", 1.0);
-                // Fir trees.
-                for (x, y) in [(100.0, 520.0), (170.0, 506.0), (262.0, 512.0), (24.0, 560.0), (336.0, 548.0)] {
-                    c.path(&format!("M{x} {}l-15 32h30Z M{x} {}l-11 22h22Z", y - 30.0, y - 48.0), "#2a6a4a", 1.0);
-                }
-                // Tiny people looking up, hands out.
-                for (k, x) in [140.0, 238.0, 300.0].iter().enumerate() {
-                    let l = Look::new(k + 1, ["#3a6aa8", "#2a8a5a", "#8a3a8a"][k], "#3a3a4a").hair(Hair::Short, k).face(Expr::Delight).gaze(Gaze::Up);
-                    figure(c, &arms_up(), *x, 566.0, 56.0, &l, false);
-                }
-                // The sledge track running off the edge of the table.
-                c.stroke("M190 584Q130 594 50 608M196 592Q136 602 56 616", "#b8b8c4", 2.4, 1.0);
-                c.rect(178.0, 574.0, 26.0, 10.0, "#c83a2a", 1.0);
-            },
+                c.drew("bakery wall oven brick mouth baker apron cap sleeve flour forearm peel sun light shadow window table rack wire dawn ember");
+                // The dark wall and floor of the bakery.
+                c.full("#3a1a10", 1.0);
+                c.rect(-10.0, 530.0, 420.0, 90.0, "#1a0c06", 1.0);
+                // The warm light of the new sun on the wall.
+                c.soft();
+                c.glow(140.0, 300.0, 260.0, "#f08a3a", 0.35);
+                c.end();
+                // The window, still dark blue.
+                c.rect(186.0, 40.0, 120.0, 150.0, "#2a140a", 1.0);
+                c.rect(196.0, 50.0, 100.0, 130.0, "#14224e", 1.0);
+                c.rect(242.0, 50.0, 8.0, 130.0, "#2a140a", 1.0);
+                c.rect(196.0, 112.0, 100.0, 8.0, "#2a140a", 1.0);
+                // His big shadow thrown up the wall by the sun, cap and all.
+                let sh = "#120604";
+                c.circle(382.0, 170.0, 46.0, sh, 0.7);
+                c.rect(342.0, 100.0, 80.0, 34.0, sh, 0.7);
+                c.ellipse(382.0, 84.0, 52.0, 34.0, sh, 0.7);
+                c.path("M316 440Q318 250 382 236Q440 240 440 440Z", sh, 0.7);
+                // The brick oven in the back wall, its round mouth open on the embers.
+                c.path("M-10 180Q80 176 126 250V490H-10Z", "#7a3420", 1.0);
+                c.stroke("M-10 220H92M-10 270H126M-10 320H126M-10 370H126M-10 420H126M-10 470H126M40 180V220M80 220V270M30 270V320M100 270V320M100 320V370M100 370V420M40 420V470M100 420V470", "#3a120a", 3.0, 0.9);
+                c.path("M-10 452V340Q36 280 84 340V452Z", "#2a0c06", 1.0);
+                c.path("M-10 452V352Q36 300 74 352V452Z", "#0e0402", 1.0);
+                c.ellipse(30.0, 446.0, 40.0, 9.0, "#ff7a24", 0.9);
+                c.dots(8, 0.0, 64.0, 436.0, 446.0, 3.0, "#ffd060");
+                // The baker, leaning back, drawing the peel out.
+                let baker = Look::new(1, "#f4f0e6", "#3a3440").hair(Hair::Short, 1).build(1.35).turn(0.6).face(Expr::Smile).gaze(Gaze::Side(1.0));
+                figure(c, &pull(), 300.0, 596.0, 400.0, &baker, true);
+                // His white apron over the shirt, leaning with him.
+                c.poly(&[(324.0, 300.0), (352.0, 302.0), (354.0, 400.0), (330.0, 506.0), (262.0, 496.0), (300.0, 400.0)], "#fffdf6", 1.0);
+                c.stroke("M300 400L354 402", "#d8d0c0", 4.0, 1.0);
+                // His baker's cap, tall and puffed.
+                c.rect(326.0, 208.0, 58.0, 20.0, "#fffdf6", 1.0);
+                c.ellipse(355.0, 190.0, 40.0, 28.0, "#fffdf6", 1.0);
+                // His rolled-up sleeves: bare floury forearms.
+                c.stroke("M282 330L218 338", "#e2ac84", 12.0, 1.0);
+                c.dots(10, 226.0, 278.0, 328.0, 340.0, 1.8, "#ffffff");
+                c.stroke("M296 324L284 332", "#f4f0e6", 16.0, 1.0);
+                // The long wooden peel, its blade still in the oven's mouth, and the sun on it.
+                c.stroke("M224 338L200 346", "#8a5422", 9.0, 1.0);
+                c.path("M10 346H200Q210 353 200 360H10Z", "#b07838", 1.0);
+                c.soft();
+                c.glow(136.0, 288.0, 130.0, "#ffd060", 0.75);
+                c.end();
+                c.spokes((136.0, 288.0), 66.0, 86.0, 16, "#ffe08a", 5.0);
+                let sun = c.c.rad(&[(0.0, "#fffbe0", 1.0), (0.5, "#ffd450", 1.0), (1.0, "#f08a20", 1.0)], 0.45, 0.4, 0.6);
+                c.circle(136.0, 288.0, 58.0, &sun, 1.0);
+                // Its light on his face and arms.
+                c.soft();
+                c.glow(300.0, 290.0, 90.0, "#ffb050", 0.3);
+                c.end();
+                // The table in front and the burnt first sun cooling on its rack.
+                c.table(90.0, 500.0, 610.0, 220.0, "#5a3418");
+                c.stroke("M100 492H196M106 492V500M190 492V500M118 492V500M130 492V500M142 492V500M154 492V500M166 492V500M178 492V500", "#b0b0b8", 2.0, 1.0);
+                c.spokes((148.0, 462.0), 32.0, 42.0, 12, "#c87830", 3.0);
+                c.circle(148.0, 462.0, 29.0, "#e8962e", 1.0);
+                c.path("M130 439A29 29 0 0 0 148 491A29 29 0 0 0 170 481Q140 486 134 462Q132 448 130 439Z", "#1e0e06", 1.0);
+            }
         ),
         card(
             "The boy who unzipped the sky",
