@@ -2850,62 +2850,92 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The signature",
+            "I've got you",
             (CutPaper, Dusk, Hands, Tense),
-            ["a man's hand signing a long contract with a quill by candlelight", "a red clawed hand across the table, drumming its nails, waiting"],
-            ("under the table his other hand has its fingers crossed", "fingers"),
-            ["A bargain", "Never sell your soul", "He signed away everything he had for one more year, and under the table he kept his fingers crossed the whole time"],
-            &["deal with the devil", "crossed fingers"],
-            false,
-            "A close-up of a table lit by a candle. On it lies a long parchment contract covered in small writing, with a blank line at the bottom. From the front a hand in a white cuff holds a quill and is signing his name on the line. From the other side of the table reaches a dark red hand with long black claws, its fingers drumming on the wood, waiting. A candle burns beside the parchment. Below the edge of the table, where the other side cannot see, the signer's other hand has its fingers crossed.",
+            ["a little girl falling out of the dusk sky, arms and legs spread wide, laughing", "her father's two big open hands held up below, waiting to catch her"],
+            ("on her back she wears home-made cardboard wings tied on with string, and one is torn and flapping loose", "wings"),
+            ["Trust", "Fortune favours the bold", "She tied on her cardboard wings and jumped to fly, and when one of the wings tore she only laughed, because she knew whose hands were waiting"],
+            &["cardboard wings torn loose", "open hands ready to catch"],
+            true,
+            "Looking up into a deep violet dusk sky with the first small stars. At the bottom of the card, seen from behind, a man's two big hands and bare forearms are held up open and ready, his shirt sleeves rolled up, a wristwatch on one wrist and a plaster round one finger. High above them a small girl in a bright yellow dress falls towards the hands, arms and legs spread wide, her hair flying up, her face laughing. On her back two cardboard wings are tied on with string; one is torn and hangs flapping loose.",
             |c| {
-                c.drew("table candle light parchment contract writing line hand cuff quill name claw nail finger wood");
-                // The dark room and the candle's warm light over the table.
-                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#1e1218", 1.0);
-                c.glow(110.0, 200.0, 260.0, "#ffc060", 0.5);
-                // The tabletop, its front edge, and the dark below it.
-                c.path("M-10 80H410V440H-10Z", "#6a3a22", 1.0);
-                c.stroke("M-10 150H410M-10 250H410M-10 360H410", "#4a2414", 2.0, 0.6);
-                c.rect(-10.0, 440.0, 420.0, 26.0, "#3a1e10", 1.0);
-                c.c.rect(-10.0, 466.0, 420.0, 160.0, "#120a0e", 1.0);
-                // The candle.
-                c.rect(86.0, 130.0, 26.0, 80.0, "#f4ecd8", 1.0);
-                c.ellipse(99.0, 210.0, 30.0, 8.0, "#b8902a", 1.0);
-                c.glow(99.0, 116.0, 40.0, "#ffe080", 0.9);
-                c.path("M99 98Q108 114 99 128Q90 114 99 98Z", "#ffd040", 1.0);
-                // The parchment contract, lines of writing and the blank line.
-                c.path("M140 110L330 96L344 420L150 430Z", "#f0dcb0", 1.0);
-                let mut lines = String::new();
-                for k in 0..12 {
-                    let y = 130.0 + k as f64 * 20.0;
-                    let _ = write!(lines, "M{} {y}L{} {}", 160.0 + k as f64 * 0.4, 318.0 + k as f64 * 0.8, y - 9.0);
-                }
-                c.stroke(&lines, "#6a4a3a", 2.0, 0.7);
-                c.stroke("M180 396L320 388", "#2a1a1a", 2.0, 1.0);
-                // His signature so far, curling along the line.
-                c.stroke("M186 392q6 -14 12 -2t12 -4t10 -6t12 0", "#1a1a2a", 3.0, 1.0);
-                // The red clawed hand from the far side in a black sleeve,
-                // drumming its nails: black claws at its fingertips.
-                c.stroke("M440 -20L396 60", "#0e0a0c", 70.0, 1.0);
-                let (wx, wy, hs, rot) = (392.0, 70.0, 1.7, 214.0_f64);
-                Hand::new("#a01a1a", "#4a0a0a").fingers(1.3).outline("#2a0606", 2.0).draw(c, wx, wy, hs, rot);
-                let (sn, cs) = rot.to_radians().sin_cos();
-                for (tx, ty) in [(-17.1, -68.4), (-4.4, -78.2), (8.6, -73.3), (21.3, -58.6)] {
-                    let (px, py) = (wx + (tx * cs - ty * sn) * hs, wy + (tx * sn + ty * cs) * hs);
-                    c.circle(px, py, 6.0, "#0a0a0a", 1.0);
-                }
-                // The man's hand from the front, in a white cuff, holding the quill.
-                c.stroke("M150 620L206 470", "#f4f4f0", 54.0, 1.0);
-                c.stroke("M238 300Q228 360 214 410", "#f0f0e8", 3.0, 1.0);
-                c.path("M238 300Q262 250 282 226Q262 280 244 320Z", "#f0f0e8", 1.0);
-                fist(c, 212.0, 452.0, 1.5, 16.0, SKIN[1], "#8a5a3a");
-                // Under the table, his other hand with its fingers crossed.
-                c.stroke("M330 640L318 560", "#f4f4f0", 40.0, 1.0);
-                fist(c, 318.0, 560.0, 1.2, -6.0, SKIN[1], "#8a5a3a");
-                c.stroke("M324 530L306 476", "#8a5a3a", 13.0, 1.0);
-                c.stroke("M324 530L306 476", SKIN[1], 10.0, 1.0);
-                c.stroke("M306 530L326 474", "#8a5a3a", 13.0, 1.0);
-                c.stroke("M306 530L326 474", SKIN[1], 10.0, 1.0);
+                c.drew("sky star man hand forearm shirt sleeve wristwatch wrist plaster finger knuckle thumb girl dress hair face wing cardboard string");
+                // The dusk sky in torn paper bands, deep at the top, a last
+                // warm glow low down behind the hands.
+                c.full("#161638", 1.0);
+                c.path("M-10 190Q100 176 200 186T410 180V620H-10Z", "#25244e", 1.0);
+                c.path("M-10 330Q120 316 220 326T410 320V620H-10Z", "#3a2e62", 1.0);
+                c.path("M-10 440Q110 428 210 438T410 432V620H-10Z", "#6e3e70", 1.0);
+                c.path("M-10 530Q130 520 230 528T410 522V620H-10Z", "#b45a68", 1.0);
+                super::scene::stars(c, &[(46.0, 40.0, 5.0), (350.0, 70.0, 6.0), (318.0, 190.0, 3.5), (70.0, 250.0, 3.5), (368.0, 300.0, 4.0), (30.0, 150.0, 3.0)], "#fff2c0", 0.9);
+                // Her wings behind her, cut from a brown box: the left one
+                // spread, feathers drawn on in marker; the right one torn
+                // off its string and hanging loose.
+                let card_col = "#c8945a";
+                c.path("M194 116Q120 36 30 40Q36 70 54 78Q44 100 70 110Q64 134 96 136Q96 160 128 152Q150 162 184 136Z", card_col, 1.0);
+                c.stroke("M40 46Q120 46 188 116", "#e8c690", 5.0, 1.0);
+                c.stroke("M58 78Q120 84 178 122M74 110Q124 116 180 128M100 136Q140 136 182 132", "#7a4e26", 3.0, 0.9);
+                c.path("M262 178L322 212L344 248L324 252L334 276L310 278L314 300L276 268Z", card_col, 1.0);
+                c.stroke("M270 196L316 232M274 226L318 262", "#7a4e26", 3.0, 0.9);
+                // The torn edge, the string it still hangs from, and the
+                // flap of it in the wind.
+                c.stroke("M262 178L270 190L262 202L274 214L266 228L278 240L270 254L276 268", "#e8c690", 3.0, 1.0);
+                c.stroke("M214 118Q250 120 264 180", "#f4f0e6", 2.5, 1.0);
+                c.stroke("M352 236q8 12 2 26M362 226q12 18 2 40", "#f4f0e6", 2.5, 0.8);
+                // Her hair flying up over her head as she falls.
+                c.path("M174 100C150 80 138 52 148 28C158 44 166 50 176 52C170 30 176 12 192 4C194 22 198 34 206 40C208 20 220 6 240 6C232 24 232 38 234 50C244 40 258 38 268 44C252 60 240 80 228 100Z", "#b04a1e", 1.0);
+                // The girl, falling like a starfish, laughing.
+                let star_pose = Pose {
+                    head: (0.0, -88.0),
+                    neck: (0.0, -77.0),
+                    hip: (0.0, -48.0),
+                    knees: [(-15.0, -30.0), (15.0, -30.0)],
+                    feet: [(-27.0, -14.0), (27.0, -14.0)],
+                    elbows: [(-24.0, -86.0), (24.0, -86.0)],
+                    hands: [(-38.0, -102.0), (38.0, -102.0)],
+                    head_r: 12.0,
+                    hem: Some((24.0, -38.0)),
+                    hair: false,
+                    hat: false,
+                };
+                let mut girl = Look::new(2, "#ffd23a", "#e8503a").hair(Hair::Short, 3).face(Expr::Delight);
+                girl.hair_color = "#b04a1e";
+                figure_unshadowed(c, &star_pose, 200.0, 276.0, 230.0, &girl, false);
+                // The strings across her front.
+                c.stroke("M184 126L216 170M216 126L184 170", "#f4f0e6", 2.0, 0.9);
+                // His two big hands held up from below, seen from the back:
+                // knuckles, nails, a wristwatch, a plaster round one finger.
+                let skin = SKIN[1];
+                let paw = |c: &mut Ctx<'_>, x: f64, rot: f64, flip: bool| {
+                    c.g(&format!("transform=\"translate({} 532) scale({} 1) rotate({}) scale(2.5)\"", Num(x), if flip { -1 } else { 1 }, Num(rot)));
+                    Hand::new(skin, "#a0684a").fingers(1.05).outline("#5a2a18", 0.8).draw(c, 0.0, 0.0, 1.0, 0.0);
+                    c.stroke("M-14 -34q3.5 -3 7 0M-6.5 -35q3.5 -3 7 0M1.5 -34q3.5 -3 7 0M9 -31q3.5 -3 7 0", "#8a5436", 1.3, 0.9);
+                    c.stroke("M-13.5 -50h3M-4.5 -54h3M4.5 -52h3M12.5 -44h3", "#8a5436", 1.1, 0.7);
+                    c.soft();
+                    for (nx, ny) in [(-12.6, -58.0), (-3.2, -66.0), (6.2, -62.0), (15.4, -50.0)] {
+                        c.ellipse(nx, ny, 2.0, 2.6, "#f0c4a4", 1.0);
+                    }
+                    c.end();
+                    // The sleeve rolled up over the forearm.
+                    c.rect(-19.0, 22.0, 38.0, 14.0, "#3a6aa8", 1.0);
+                    c.stroke("M-19 26h38M-19 32h38", "#2a4a80", 1.5, 1.0);
+                    c.rect(-20.0, 36.0, 40.0, 40.0, "#4a7ab8", 1.0);
+                    if flip {
+                        // The wristwatch.
+                        c.rect(-15.0, 6.0, 28.0, 9.0, "#2a1e1a", 1.0);
+                        c.circle(-1.0, 10.5, 7.0, "#d8d0c0", 1.0);
+                        c.circle(-1.0, 10.5, 5.0, "#f8f4ea", 1.0);
+                        c.stroke("M-1 10.5V7M-1 10.5H2", "#2a1e1a", 1.0, 1.0);
+                    } else {
+                        // The plaster.
+                        c.g("transform=\"rotate(-4 -3 -50)\"");
+                        c.rect(-8.0, -53.0, 10.0, 7.0, "#e8c49a", 1.0);
+                        c.end();
+                    }
+                    c.end();
+                };
+                paw(c, 112.0, 14.0, true);
+                paw(c, 288.0, 14.0, false);
             },
         ),
         card(
