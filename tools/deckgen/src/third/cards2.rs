@@ -2190,12 +2190,12 @@ pub fn cards() -> Vec<Card> {
                 c.stroke(&grid, "#ffffff", 1.5, 0.6);
                 for (x, y, n) in nums {
                     c.g(&format!("transform=\"translate({} {}) scale(1.3)\"", Num(x - 13.0), Num(y - 20.0)));
-                    c.stroke(chalk_digit(n), chalk, 3.2, 0.95);
+                    c.stroke(chalk_number(n), chalk, 3.2, 0.95);
                     c.end();
                 }
                 // Its number, the chalk floating on the sky.
                 c.g(&format!("transform=\"translate({} {}) scale(1.3)\"", Num(176.0), Num(qy + qh - 52.0)));
-                c.stroke(chalk_digit(10), chalk, 3.2, 0.95);
+                c.stroke(chalk_number(10), chalk, 3.2, 0.95);
                 c.end();
                 // The small red shoe beside the last square.
                 // It lies tipped on its side, so it shows its whole shape.
@@ -4238,8 +4238,10 @@ fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
     c.end();
 }
 
-/// A digit written in chalk, about 20 wide and 30 tall from its top left.
-fn chalk_digit(n: u8) -> &'static str {
+/// A number from 1 to 10 written in chalk, from its top left: a digit is
+/// about 20 wide and 30 tall, and 10 (what any other number draws) twice as
+/// wide.
+fn chalk_number(n: u8) -> &'static str {
     match n {
         1 => "M4 7L12 0V30M5 30H19",
         2 => "M1 8C3 -2 19 -2 19 8C19 16 1 21 1 30H20",
