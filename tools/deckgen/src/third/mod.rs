@@ -500,8 +500,8 @@ feeling, a saying, a story; at least one uses the detail), its motifs and, for t
 that redraw a loved card of the second edition, that card's number. `cargo test -p deckgen` \
 checks the deck: no technique, palette or mood on more than a fifth of the cards (a little \
 more is allowed: 22%), no viewpoint on more than a third, no motif on more than two cards, \
-people on at least half of them, the clues as promised, and this folder exactly as the recipes \
-draw it. Descriptions are checked against the drawing: while a card is drawn, its recipe and the \
+people on at least half of them, the clues as promised (no two cards with the same saying), \
+every filter's colour matrix well formed, and this folder exactly as the recipes draw it. Descriptions are checked against the drawing: while a card is drawn, its recipe and the \
 painters it calls (people, trees, houses, boats, cakes…) record the things they draw, and a \
 description may only name things (of all those any card records) that its own card drew; \
 `deckgen third` refuses to write a deck that breaks this and lists the cards whose tallest \
@@ -886,6 +886,30 @@ mod tests {
             undrawn("Her red slippers and shoes.", &drawn, &vocabulary),
             ["shoe"]
         );
+    }
+
+    /// A colour matrix takes exactly 20 numbers; browsers skip one that has
+    /// any other count, and the card silently loses that step of its filter
+    /// (the monochrome grade once drew its cards in colour that way).
+    #[test]
+    fn every_colour_matrix_has_twenty_values() {
+        let mut wrong = Vec::new();
+        for (i, c) in cards().iter().enumerate() {
+            let svg = draw(c, i + 1).svg;
+            for tag in svg.split("<feColorMatrix").skip(1) {
+                let tag = &tag[..tag.find('>').unwrap_or(tag.len())];
+                let is_matrix = !tag.contains("type=") || tag.contains("type=\"matrix\"");
+                let values = tag
+                    .split("values=\"")
+                    .nth(1)
+                    .and_then(|v| v.split('"').next())
+                    .map_or(0, |v| v.split_whitespace().count());
+                if is_matrix && values != 20 {
+                    wrong.push(format!("card {}: a matrix of {values} values", i + 1));
+                }
+            }
+        }
+        assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     }
 
     #[test]
