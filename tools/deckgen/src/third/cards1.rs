@@ -1944,128 +1944,103 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Supper for the one under the bed",
+            "The night light",
             (InkWash, Night, Interior, Tender),
-            ["a little girl's kindness", "the monster in the dark under her bed"],
-            ("on the floor lies yesterday's plate, licked clean, with a small wild flower laid on it", "flower"),
-            ["Secret friendship", "Don't bite the hand that feeds you", "Every night she passes his supper down into the dark, and every morning the plate comes back licked clean with a flower on it"],
-            &["monster under the bed", "feeding a monster"],
+            ["a small boy reading in bed in the dark", "the great jellyfish glowing over him like a lamp"],
+            ("one of its long tentacles gently holds the corner of the page, ready to turn it", "tentacle"),
+            ["Quiet company", "A friend in need is a friend indeed", "Every night it lights his picture book, and when he nods at the end of a page, a tentacle turns it for him"],
+            &["jellyfish night light", "reading in bed"],
             true,
-            "A bedroom at night, dark except for the warm light of a lamp on a small table beside the bed. A little girl in pyjamas lies on her tummy on the bed, her feet up in the air, and leans over its edge, smiling, lowering a plate with a sandwich and a red apple. Out of the darkness under the bed a huge dark furry hand with long pale claws reaches up gently to take the plate, and two big round yellow eyes glow in the dark behind it. On the floor beside the bed lies another plate, licked clean, with a small wild flower laid on it.",
+            "A small, nearly empty bedroom at night with dark blue walls and a small dark window. A wooden bed stands side on across the room. In it a little boy in blue pyjamas sits up against his pillow, his knees drawn up under a blanket, reading a big open storybook propped on them. Above the bed floats a huge glowing jellyfish, pale pink and white, its bell nearly as wide as the bed, its long soft tentacles hanging down around the headboard. It is the only light in the room and it falls on the page. One tentacle comes down and gently holds the page by its tip.",
             |c| {
-                c.drew("bedroom night lamp table bed pyjamas plate sandwich apple darkness monster claw fur eye floor flower quilt pillow light");
-                // The dark room, and everything in it drawn close and large.
-                c.c.rect(-20.0, -20.0, 440.0, 640.0, "#0a0d1c", 1.0);
-                c.g("transform=\"translate(-46 -100) scale(1.2)\"");
-                c.c.rect(-20.0, 500.0, 460.0, 140.0, "#1a141a", 1.0);
-                // The lamp's warm light over the girl and the plate.
+                c.drew("bedroom room night wall window bed pyjamas pillow knee blanket book storybook page jellyfish bell tentacle headboard light");
+                // The dark blue room, the floor a shade darker.
+                let wall = c.c.linv(&[(0.0, "#0c1638", 1.0), (1.0, "#050a1e", 1.0)]);
+                c.c.rect(-20.0, -20.0, 440.0, 560.0, &wall, 1.0);
+                c.c.rect(-20.0, 528.0, 440.0, 100.0, "#03050e", 1.0);
+                // A small plain window high on the right wall.
+                c.c.rect(322.0, 206.0, 60.0, 78.0, "#1e3260", 1.0);
+                c.stroke("M322 206h60v78h-60ZM352 206v78M322 244h60", "#0a1024", 5.0, 1.0);
+                // The jellyfish's light over the wall and down over the bed.
                 c.soft();
-                c.glow(260.0, 310.0, 260.0, "#ffc070", 0.8);
-                c.glow(368.0, 226.0, 110.0, "#fff0c0", 0.9);
+                c.glow(210.0, 120.0, 250.0, "#ffc8e0", 0.6);
+                c.glow(200.0, 310.0, 110.0, "#ffe0ec", 0.4);
                 c.end();
-                // The bedside table with its lamp, at the right.
-                c.c.rect(340.0, 300.0, 80.0, 202.0, "#5a3a22", 1.0);
-                c.stroke("M340 344H424", "#2a1a10", 2.0, 0.8);
-                c.c.ellipse(368.0, 296.0, 22.0, 6.0, "#6a4a2a", 1.0);
-                c.stroke("M368 294V250", "#6a4a2a", 5.0, 1.0);
-                c.path("M340 254L350 196H386L396 254Z", "#ffe6a8", 1.0);
-                // The gap under the bed: deep black between the legs.
-                c.c.rect(14.0, 380.0, 330.0, 122.0, "#030306", 1.0);
-                c.c.rect(14.0, 380.0, 16.0, 124.0, "#3a2616", 1.0);
-                c.c.rect(322.0, 380.0, 16.0, 124.0, "#3a2616", 1.0);
-                // Two big round yellow eyes in the dark.
-                for (x, y) in [(104.0, 446.0), (160.0, 442.0)] {
-                    c.soft();
-                    c.glow(x, y, 36.0, "#ffd040", 0.55);
-                    c.end();
-                    c.c.circle(x, y, 16.0, "#ffd23a", 1.0);
-                    c.c.ellipse(x + 3.0, y - 1.0, 5.0, 10.0, "#1a1000", 1.0);
-                    c.c.circle(x - 5.0, y - 6.0, 3.0, "#ffffff", 0.9);
+                // Its tentacles, hanging long and soft round the headboard
+                // and down over the bed.
+                let strands: [&[(f64, f64)]; 9] = [
+                    &[(92.0, 176.0), (70.0, 240.0), (84.0, 300.0), (58.0, 370.0), (66.0, 430.0)],
+                    &[(110.0, 182.0), (100.0, 230.0), (40.0, 290.0), (30.0, 350.0), (14.0, 420.0)],
+                    &[(130.0, 186.0), (150.0, 240.0), (130.0, 300.0), (150.0, 350.0)],
+                    &[(158.0, 190.0), (176.0, 236.0), (160.0, 270.0), (176.0, 300.0)],
+                    &[(262.0, 190.0), (250.0, 240.0), (272.0, 290.0), (256.0, 340.0), (276.0, 400.0)],
+                    &[(292.0, 186.0), (310.0, 250.0), (292.0, 310.0), (314.0, 370.0)],
+                    &[(318.0, 180.0), (342.0, 236.0), (330.0, 290.0), (356.0, 350.0), (346.0, 410.0)],
+                    &[(336.0, 174.0), (364.0, 220.0), (380.0, 280.0), (372.0, 330.0)],
+                    &[(76.0, 168.0), (48.0, 210.0), (30.0, 260.0), (6.0, 330.0)],
+                ];
+                for s in strands {
+                    c.stroke(&crate::canvas::smooth_d(s), "#ffc8dc", 3.0, 0.55);
                 }
-                // The bed: mattress, pillow and a quilt hanging over its side.
-                c.c.rect(14.0, 262.0, 324.0, 40.0, "#efe4cc", 1.0);
-                c.c.ellipse(60.0, 262.0, 44.0, 14.0, "#f8f0e0", 1.0);
-                c.path("M10 298H342Q346 340 336 386Q300 378 270 390Q230 380 200 392Q160 380 120 390Q80 378 50 390Q24 382 12 386Q6 340 10 298Z", "#7a94c0", 1.0);
-                c.stroke("M60 304Q58 350 56 388M150 304Q152 350 148 390M250 304Q246 350 248 388", "#4a6090", 2.0, 0.6);
-                // The girl on her tummy, feet up, leaning over the edge.
-                let girl = Look::new(0, "#e0607a", "#e0607a")
-                    .hair(Hair::Long, 2)
-                    .face(Expr::Smile)
-                    .turn(0.5)
-                    .tilt(32.0)
-                    .hands(Grip::Open, Grip::Fist);
-                let pose = Pose {
-                    head: (34.0, -16.0),
-                    neck: (26.0, -10.0),
-                    hip: (-6.0, -8.0),
-                    knees: [(-30.0, -6.0), (-29.0, -7.0)],
-                    feet: [(-40.0, -30.0), (-34.0, -34.0)],
-                    elbows: [(20.0, -4.0), (34.0, 5.0)],
-                    hands: [(34.0, -4.0), (38.0, 21.0)],
+                // The bed: headboard, frame, legs and mattress.
+                let wood = "#4a2c1c";
+                c.path("M20 530V318Q20 292 40 292Q60 292 60 318V530Z", wood, 1.0);
+                c.path("M360 530V392Q360 378 372 378Q384 378 384 392V530Z", wood, 1.0);
+                c.c.rect(40.0, 452.0, 330.0, 34.0, wood, 1.0);
+                c.c.rect(50.0, 486.0, 12.0, 44.0, wood, 1.0);
+                c.c.rect(346.0, 486.0, 12.0, 44.0, wood, 1.0);
+                c.c.rect(56.0, 428.0, 310.0, 26.0, "#d8d0c8", 1.0);
+                // The pillow propped against the headboard.
+                c.path("M56 440Q46 392 66 352Q90 340 112 356Q124 400 112 440Z", "#ece4f0", 1.0);
+                // The boy sitting up, knees drawn up, holding his book.
+                let boy = Look::new(1, "#4a78b8", "#4a78b8").hair(Hair::Short, 1).face(Expr::Calm).gaze(Gaze::Side(0.8)).turn(0.6).tilt(14.0).hands(Grip::Open, Grip::Open);
+                let sit = Pose {
+                    head: (-2.0, -52.0),
+                    neck: (-3.0, -41.0),
+                    hip: (0.0, -8.0),
+                    knees: [(24.0, -30.0), (25.0, -29.0)],
+                    feet: [(48.0, -6.0), (49.0, -5.0)],
+                    elbows: [(10.0, -22.0), (12.0, -21.0)],
+                    hands: [(24.0, -36.0), (27.0, -34.0)],
                     ..Pose::stand()
                 }
-                .child()
-                .hair();
-                figure_unshadowed(c, &pose, 170.0, 292.0, 280.0, &girl, false);
-                // The monster's furry hand rising gently out of the dark.
-                let fur = |c: &mut super::scene::Ctx, pts: &[(f64, f64)], color: &str| {
-                    let mut d = String::new();
-                    let n = pts.len();
-                    for i in 0..n {
-                        let (a, b) = (pts[i], pts[(i + 1) % n]);
-                        let (dx, dy) = (b.0 - a.0, b.1 - a.1);
-                        let l = (dx * dx + dy * dy).sqrt().max(1.0);
-                        let k = (l / 8.0).ceil() as usize;
-                        for j in 0..k {
-                            let t = j as f64 / k as f64;
-                            let o = if j % 2 == 0 || a.1.min(b.1) > 499.0 { 0.0 } else { 6.0 };
-                            let (x, y) = (a.0 + dx * t + dy / l * o, a.1 + dy * t - dx / l * o);
-                            let _ = write!(d, "{}{:.1} {:.1}", if i + j == 0 { "M" } else { "L" }, x, y);
-                        }
-                    }
-                    d.push('Z');
-                    c.path(&d, color, 1.0);
-                };
-                let hide = "#4e3e52";
-                let arm = c.c.linv(&[(0.0, "#6a5470", 1.0), (0.4, "#342840", 1.0), (1.0, "#030306", 1.0)]);
-                fur(c, &[(238.0, 452.0), (250.0, 432.0), (330.0, 432.0), (348.0, 454.0), (332.0, 482.0), (300.0, 504.0), (186.0, 504.0), (226.0, 480.0)], &arm);
-                // Four long fingers and a thumb spread open under the plate,
-                // their long pale claws curling in to touch its rim.
-                let claw = |c: &mut super::scene::Ctx, (x, y): (f64, f64), lean: f64| {
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", x - 7.0, y + 4.0, x - 6.0, y - 14.0, x + lean * 16.0, y - 24.0, x + 4.0, y - 12.0, x + 7.0, y + 4.0), "#ece0c0", 1.0);
-                };
-                for (d, tip, lean) in [
-                    ("M254 440Q236 420 232 400", (232.0, 400.0), 1.0),
-                    ("M276 434Q264 414 262 394", (262.0, 394.0), 1.0),
-                    ("M300 434Q302 412 298 392", (298.0, 392.0), -1.0),
-                    ("M324 438Q338 418 336 398", (336.0, 398.0), -1.0),
-                    ("M246 470Q218 462 206 438", (206.0, 438.0), 1.0),
-                ] {
-                    c.stroke(d, hide, 19.0, 1.0);
-                    claw(c, tip, lean);
-                }
-                // The plate of supper, held by its rim.
-                c.c.ellipse(278.0, 372.0, 42.0, 9.0, "#f8f4ea", 1.0);
-                c.stroke("M246 370Q278 378 310 370", "#c8c0b0", 1.5, 0.8);
-                c.path("M254 368L286 342L292 368Z", "#e8c888", 1.0);
-                c.stroke("M258 364L288 350", "#6ab04a", 3.0, 1.0);
-                c.c.circle(300.0, 360.0, 11.0, "#c8302a", 1.0);
-                c.stroke("M300 350q2 -6 6 -8", "#4a2a10", 2.0, 1.0);
-                // Yesterday's plate on the floor, licked clean, a wild flower on it.
+                .child();
+                figure_unshadowed(c, &sit, 108.0, 458.0, 320.0, &boy, false);
+                // The blanket over his legs, the knees a hill under it,
+                // hanging down over the side of the bed.
+                c.path("M100 440Q120 420 136 432Q150 360 196 352Q236 356 262 420Q300 424 370 424V476Q260 484 140 476Z", "#6a4a8a", 1.0);
+                c.stroke("M150 476Q160 420 196 372M250 478Q256 450 264 424", "#3e2a5a", 2.0, 0.6);
+                // The big open picture book on his knees, tipped towards him,
+                // its pages lit.
+                let spine = (204.0, 352.0);
+                c.poly(&[spine, (156.0, 322.0), (170.0, 262.0), (212.0, 290.0)], "#fff6ec", 1.0);
+                c.poly(&[spine, (212.0, 290.0), (262.0, 270.0), (254.0, 334.0)], "#fffaf2", 1.0);
+                // Its pictures: a green hill and a yellow sun, a red house.
+                c.poly(&[(166.0, 304.0), (176.0, 280.0), (204.0, 298.0), (200.0, 332.0)], "#7ab860", 0.9);
+                c.c.circle(188.0, 286.0, 7.0, "#f0c040", 1.0);
+                c.poly(&[(222.0, 308.0), (246.0, 298.0), (244.0, 322.0), (222.0, 330.0)], "#d0584a", 0.9);
+                c.stroke("M204 352L212 290", "#8a7a6a", 2.0, 1.0);
+                // His hands at the edges of the book.
+                c.c.circle(170.0, 324.0, 7.0, "#e8b890", 1.0);
+                // The jellyfish: a huge pale bell with a frilled rim, floating.
+                let bell = c.c.rad(&[(0.0, "#ffffff", 1.0), (0.55, "#ffe8f0", 1.0), (1.0, "#f8b4d0", 1.0)], 0.5, 0.35, 0.7);
                 c.soft();
-                c.glow(140.0, 528.0, 80.0, "#ffc070", 0.35);
+                c.glow(210.0, 110.0, 190.0, "#ffe0ee", 0.7);
+                c.path("M70 174Q60 40 210 34Q360 40 350 174Q330 188 310 178Q290 194 262 184Q236 198 210 186Q184 198 158 184Q130 194 110 178Q90 188 70 174Z", &bell, 1.0);
+                c.path("M110 160Q104 66 210 58Q316 66 310 160Q210 176 110 160Z", "#ffffff", 0.5);
                 c.end();
-                c.c.ellipse(140.0, 528.0, 56.0, 13.0, "#fbf8f0", 1.0);
-                c.c.ellipse(140.0, 528.0, 34.0, 7.0, "#ebe4d4", 1.0);
-                c.stroke("M120 528q10 -4 24 0", "#ffffff", 2.0, 0.8);
-                c.stroke("M110 532Q136 524 158 526", "#4a8a2a", 2.5, 1.0);
-                c.path("M132 528q-10 -8 -4 -12q6 4 4 12Z", "#5a9a3a", 1.0);
-                for k in 0..5 {
-                    let a = k as f64 * std::f64::consts::TAU / 5.0 - std::f64::consts::FRAC_PI_2;
-                    c.c.circle(162.0 + 6.0 * a.cos(), 523.0 + 6.0 * a.sin(), 4.5, "#a070e0", 1.0);
+                c.stroke("M130 170Q140 120 170 98M210 180V70M290 170Q280 120 250 98", "#f090b8", 3.0, 0.5);
+                // The frilled mouth arms under the bell.
+                for (x, w) in [(180.0, 1.0), (212.0, -1.0), (244.0, 1.0)] {
+                    let pts = [(x, 182.0), (x + 12.0 * w, 206.0), (x - 6.0 * w, 232.0), (x + 8.0 * w, 256.0)];
+                    let s = crate::canvas::smooth_points(&pts, 6);
+                    let n = (s.len() - 1) as f64;
+                    let d = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&s, |i| 12.0 * (1.0 - i as f64 / n) + 2.0));
+                    c.path(&d, "#ffd0e2", 0.7);
                 }
-                c.c.circle(162.0, 523.0, 3.0, "#ffe040", 1.0);
-                c.end();
+                // The one tentacle that comes down to the book and holds the
+                // corner of the page.
+                c.stroke("M240 188Q228 226 262 244Q286 258 266 276Q258 282 256 272", "#fff0f6", 5.0, 1.0);
             },
         ),
         card(
@@ -2358,77 +2333,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The roots that kept the toy",
+            "Where the goldfish went",
             (Pastel, Autumn, CutAway, Wistful),
-            ["a girl planting a seed", "an old tree's roots below"],
-            ("the roots hold a tin soldier lost long ago", "soldier"),
-            ["Forgotten", "The apple never falls far from the tree", "Her grandfather lost the tin soldier here, and the tree kept it for her"],
-            &["roots", "tin soldier"],
+            ["a small boy bowed over his goldfish's tiny grave", "the goldfish swimming free in a glowing lake under the garden"],
+            ("the matchbox it was buried in lies open and empty in the soil, its lid off", "matchbox"),
+            ["Set free", "Out of sight, out of mind", "They buried him in a matchbox under the garden, but the matchbox is already empty: he has found a lake nobody knew was there"],
+            &["goldfish's grave", "lake under the garden"],
             true,
-            "A cut through the ground. Above the grass a girl with curly hair kneels beside an old tree with a red crown and drops a seed into a small hole. Below, the brown earth is full of the tree's long twisting roots and small stones, and deep down the roots hold a big tin soldier like two arms: in a red coat and a tall black hat, his rifle at his shoulder, he lies back on his little green stand and looks up.",
+            "A cut through the ground. Above, in an autumn garden with a dark hedge far back and a few fallen leaves, a small boy kneels with his head bowed beside a tiny mound of fresh earth with a little cross of sticks and one red flower. His big sister stands behind him with her hand on his shoulder. Below, under a thick band of brown earth with roots, an empty matchbox lies open with its lid beside it, and under it the ground opens into a wide glowing blue-green lake where a big golden-orange goldfish swims, trailing its long fins.",
             |c| {
-                c.drew("grass tree crown earth root stone soldier ground seed hole coat hat");
-                c.sky(240.0);
-                // The earth in the cut, darker as it goes down.
-                let earth = c.linv(&[(0.0, "#8a5634", 1.0), (0.5, "#5a3420", 1.0), (1.0, "#2e1a10", 1.0)]);
-                c.rect(-10.0, 236.0, 420.0, 380.0, &earth, 1.0);
-                c.stroke("M-10 330Q120 320 200 336T410 326M-10 452Q100 444 210 458T410 448", "#3a2214", 3.0, 0.5);
-                // The old tree: a thick trunk, branches, a full red crown.
-                c.path("M290 244Q300 180 296 120L330 120Q322 186 340 244Z", "#4a2e1a", 1.0);
-                c.stroke("M302 150Q270 118 240 106M320 140Q352 108 384 100M312 130V60", "#4a2e1a", 11.0, 1.0);
-                for &(x, y, r, col) in &[(244.0, 96.0, 50.0, "#a02a10"), (386.0, 96.0, 52.0, "#a02a10"), (314.0, 50.0, 70.0, "#c83a18"), (254.0, 46.0, 46.0, "#d8502a"), (372.0, 36.0, 52.0, "#c83a18"), (318.0, 118.0, 42.0, "#b8321a")] {
-                    c.circle(x, y, r, col, 1.0);
+                c.drew("garden hedge leaf ground earth soil mound cross stick flower root matchbox lid lake water goldfish fish fin bubble grass sky boy shoulder");
+                let gy = 236.0;
+                // A warm autumn sky, a dark hedge far back, the grass.
+                c.sky(gy);
+                let mut hedge = String::from("M-10 240V176");
+                for k in 0..12 {
+                    let _ = write!(hedge, "q18 {} 36 0", if k % 2 == 0 { -22 } else { -14 });
                 }
-                c.dots(10, 210.0, 420.0, 10.0, 150.0, 5.0, "#f08a4a");
-                c.dots(8, 190.0, 400.0, 170.0, 232.0, 3.5, "#d84a20");
-                c.rect(-10.0, 230.0, 420.0, 12.0, "#8aa040", 1.0);
-                // Pebbles and thin roots through the earth.
-                for &(x, y, rx) in &[(40.0, 300.0, 12.0), (360.0, 520.0, 16.0), (70.0, 560.0, 14.0), (120.0, 400.0, 8.0), (380.0, 380.0, 10.0), (30.0, 470.0, 10.0)] {
-                    c.ellipse(x, y, rx, rx * 0.7, "#a08a72", 1.0);
-                }
-                c.dots(12, 0.0, 400.0, 260.0, 600.0, 3.0, "#7a5a40");
-                let (edge, core) = ("#2a160a", "#c89460");
-                for (pts, w) in [
-                    (&[(300.0, 250.0), (240.0, 290.0), (120.0, 300.0), (20.0, 350.0)][..], 12.0),
-                    (&[(330.0, 250.0), (380.0, 300.0), (396.0, 380.0)][..], 10.0),
-                    (&[(120.0, 300.0), (70.0, 360.0), (40.0, 420.0)][..], 6.0),
-                    (&[(370.0, 440.0), (380.0, 520.0), (350.0, 600.0)][..], 7.0),
-                ] {
-                    taper_root(c, pts, w, 1.5, edge, core);
-                }
-                // Warm light round the soldier, so he shines out of the dark earth.
+                hedge.push_str("V240Z");
+                c.path(&hedge, "#5a3a1e", 0.9);
+                c.rect(-10.0, 214.0, 420.0, gy - 210.0, "#b0863e", 1.0);
+                // The earth in the cut: a thick dark brown band, then the cave.
+                let earth = c.linv(&[(0.0, "#3a1a0a", 1.0), (0.5, "#1e0c04", 1.0), (1.0, "#0e0602", 1.0)]);
+                c.rect(-10.0, gy, 420.0, 620.0 - gy, &earth, 1.0);
+                c.dots(12, 0.0, 400.0, gy + 10.0, 320.0, 3.0, "#5a3418");
+                // The lake: a wide cave of glowing water under the earth.
+                let lake_top = crate::canvas::smooth_points(&[(-10.0, 380.0), (30.0, 342.0), (110.0, 326.0), (200.0, 332.0), (290.0, 322.0), (370.0, 336.0), (410.0, 370.0)], 4);
+                let mut lake = lake_top.clone();
+                lake.extend_from_slice(&[(410.0, 610.0), (-10.0, 610.0)]);
+                let water = c.rad(&[(0.0, "#c0fff0", 1.0), (0.4, "#28b8b8", 1.0), (1.0, "#063a50", 1.0)], 0.5, 0.72, 0.6);
+                c.poly(&lake, &water, 1.0);
                 c.soft();
-                c.glow(214.0, 460.0, 150.0, "#ffd890", 0.55);
+                c.glow(200.0, 470.0, 150.0, "#d8fff4", 0.45);
                 c.end();
-                // The roots that cradle him from behind.
-                taper_root(c, &[(326.0, 246.0), (350.0, 340.0), (340.0, 460.0), (300.0, 566.0), (230.0, 590.0), (150.0, 560.0), (112.0, 480.0), (104.0, 400.0)], 28.0, 5.0, edge, core);
-                // The tin soldier, lying back in the roots, looking up at her.
-                tin_soldier(c, 262.0, 560.0, 1.3, -28.0);
-                // The roots that hold him like arms: one round his chest, one
-                // round his legs, their tips curled over him like fingers.
-                taper_root(c, &[(312.0, 246.0), (300.0, 320.0), (250.0, 388.0), (190.0, 420.0), (136.0, 450.0), (112.0, 436.0), (114.0, 416.0)], 26.0, 6.0, edge, core);
-                taper_root(c, &[(170.0, 430.0), (150.0, 412.0), (152.0, 396.0)], 8.0, 3.0, edge, core);
-                taper_root(c, &[(190.0, 420.0), (178.0, 396.0), (184.0, 382.0)], 7.0, 3.0, edge, core);
-                taper_root(c, &[(334.0, 380.0), (300.0, 456.0), (232.0, 500.0), (176.0, 530.0), (160.0, 514.0)], 18.0, 4.0, edge, core);
-                taper_root(c, &[(214.0, 512.0), (200.0, 490.0), (206.0, 476.0)], 6.0, 2.5, edge, core);
-                // Above: the hole, the dug earth, and the seed falling from her fingers.
-                c.ellipse(204.0, 238.0, 20.0, 6.0, "#2a160a", 1.0);
-                c.path("M222 238Q234 222 252 238Z", "#7a4a2a", 1.0);
-                c.soft();
-                c.glow(202.0, 200.0, 22.0, "#fff4b0", 0.9);
+                // Light wavering down through the water.
+                c.stroke("M120 310L80 600M190 306L170 600M270 300L290 600", "#ffffff", 14.0, 0.12);
+                // Roots hanging down through the earth into the cave.
+                let (edge, core) = ("#1a0c04", "#a87850");
+                taper_root(c, &[(60.0, gy), (50.0, 280.0), (70.0, 320.0), (60.0, 366.0)], 12.0, 2.0, edge, core);
+                taper_root(c, &[(360.0, gy), (376.0, 282.0), (356.0, 320.0), (366.0, 356.0)], 11.0, 2.0, edge, core);
+                taper_root(c, &[(140.0, gy), (130.0, 270.0), (140.0, 312.0)], 6.0, 1.5, edge, core);
+                // The empty matchbox just above the lake: its drawer open and
+                // empty, its lid off beside it.
+                let (mx, my) = (262.0, 300.0);
+                c.poly(&[(mx - 34.0, my - 16.0), (mx + 30.0, my - 16.0), (mx + 36.0, my - 4.0), (mx - 28.0, my - 4.0)], "#6a4a2a", 1.0);
+                c.poly(&[(mx - 28.0, my - 4.0), (mx + 36.0, my - 4.0), (mx + 36.0, my + 10.0), (mx - 28.0, my + 10.0)], "#f0e2bc", 1.0);
+                c.stroke(&format!("M{} {}H{}L{} {}H{}Z", Num(mx - 34.0), Num(my - 16.0), Num(mx + 30.0), Num(mx + 36.0), Num(my - 4.0), Num(mx - 28.0)), "#f0e2bc", 3.0, 1.0);
+                c.g(&format!("transform=\"rotate(-20 {} {})\"", Num(mx + 76.0), Num(my)));
+                c.rect(mx + 44.0, my - 14.0, 64.0, 24.0, "#2a5aa0", 1.0);
+                c.rect(mx + 52.0, my - 8.0, 48.0, 12.0, "#f0502a", 1.0);
+                c.rect(mx + 44.0, my + 10.0, 64.0, 5.0, "#6a3a1a", 1.0);
                 c.end();
-                c.stroke("M202 200v.1", "#f0b020", 11.0, 1.0);
-                c.stroke("M202 212v5M202 224v3", "#f0c040", 3.0, 0.8);
-                let girl = Look::new(1, "#2f5a7a", "#5a4a7a").hair(Hair::Curly, 1).face(Expr::Smile).turn(0.8);
-                let plant = Pose {
-                    head: (14.0, -62.0),
-                    neck: (9.0, -53.0),
-                    hip: (-4.0, -26.0),
-                    knees: [(10.0, -3.0), (13.0, -3.0)],
-                    feet: [(-18.0, -2.0), (-15.0, -2.0)],
-                    ..kneel().child().right_hand((20.0, -40.0), (30.0, -34.0)).left_hand((6.0, -36.0), (10.0, -24.0))
+                // The goldfish, big, swimming free with its fins trailing.
+                c.g("transform=\"translate(186 480) rotate(-8) scale(1.1)\"");
+                let fin = "#ff9028";
+                c.path("M40 -6Q90 -70 150 -60Q118 -30 140 -6Q112 -12 100 4Q130 30 150 62Q90 64 40 10Z", fin, 0.8);
+                c.stroke("M50 -4Q95 -50 140 -54M52 0Q100 -14 132 -8M52 6Q100 30 140 56", "#e0701a", 2.0, 0.6);
+                c.path("M-20 -30Q10 -78 52 -50Q30 -36 28 -26Z", fin, 0.85);
+                c.path("M-10 26Q4 70 30 84Q22 56 16 26Z", fin, 0.8);
+                let body = c.linv(&[(0.0, "#ffa020", 1.0), (1.0, "#e03a10", 1.0)]);
+                c.path("M-72 0Q-66 -34 -16 -36Q30 -34 52 0Q30 30 -16 32Q-66 32 -72 0Z", &body, 1.0);
+                c.path("M-56 12Q-20 30 30 14Q-10 40 -56 12Z", "#ffe090", 0.8);
+                c.stroke("M-30 -20q8 10 0 20M-10 -22q8 12 0 24M10 -18q8 10 0 20", "#c84a10", 2.0, 0.5);
+                c.path("M-36 6Q-24 24 -6 20Q-20 10 -36 6Z", fin, 0.9);
+                c.circle(-50.0, -8.0, 8.0, "#ffffff", 1.0);
+                c.circle(-52.0, -8.0, 4.5, "#141414", 1.0);
+                c.circle(-53.5, -9.5, 1.5, "#ffffff", 1.0);
+                c.stroke("M-70 6q4 4 9 1", "#7a2a08", 2.0, 1.0);
+                c.end();
+                for &(x, y, r) in &[(100.0, 440.0, 5.0), (90.0, 412.0, 4.0), (96.0, 386.0, 3.0)] {
+                    c.circle(x, y, r, "#ffffff", 0.7);
+                }
+                // Fallen leaves on the grass.
+                for &(x, y, col) in &[(30.0, 226.0, "#d8502a"), (340.0, 230.0, "#e8a030"), (386.0, 222.0, "#c83a18"), (70.0, 232.0, "#e8a030")] {
+                    c.ellipse(x, y, 9.0, 4.0, col, 1.0);
+                }
+                // The tiny grave: a mound, a cross of two sticks, one red flower.
+                let gx = 284.0;
+                c.path(&format!("M{} {}Q{} {} {} {}Z", Num(gx - 40.0), Num(gy + 2.0), Num(gx), Num(gy - 30.0), Num(gx + 40.0), Num(gy + 2.0)), "#4a2a14", 1.0);
+                c.dots(6, gx - 28.0, gx + 28.0, gy - 14.0, gy - 2.0, 2.0, "#8a5a34");
+                c.stroke(&format!("M{} {}V{}M{} {}H{}", Num(gx - 4.0), Num(gy - 14.0), Num(gy - 66.0), Num(gx - 18.0), Num(gy - 50.0), Num(gx + 10.0)), "#f4e2b4", 7.0, 1.0);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(gx + 20.0), Num(gy - 10.0), Num(gx + 22.0), Num(gy - 26.0), Num(gx + 26.0), Num(gy - 38.0)), "#4a7a2a", 3.0, 1.0);
+                c.circle(gx + 26.0, gy - 40.0, 8.0, "#e02a2a", 1.0);
+                c.circle(gx + 26.0, gy - 40.0, 3.0, "#ffd040", 1.0);
+                // The boy kneeling, head bowed; his sister behind, her hand on his shoulder.
+                let boy = Look::new(1, "#c0482a", "#34405a").hair(Hair::Short, 1).face(Expr::Wistful).turn(0.8).tilt(24.0);
+                let bow = Pose {
+                    head: (14.0, -64.0),
+                    neck: (8.0, -55.0),
+                    ..kneel().child().right_hand((14.0, -38.0), (22.0, -28.0)).left_hand((10.0, -36.0), (18.0, -26.0))
                 };
-                figure(c, &plant, 112.0, 240.0, 270.0, &girl, false);
+                figure(c, &bow, 206.0, gy, 190.0, &boy, false);
+                let sis = Look::new(1, "#2f5a6a", "#4a3a3a").hair(Hair::Long, 2).face(Expr::Tender).turn(0.5).tilt(12.0);
+                let lean = Pose {
+                    head: (3.0, -91.0),
+                    neck: (2.0, -81.0),
+                    ..stand().hair().dress(16.0, -22.0).right_hand((24.0, -62.0), (34.0, -46.0))
+                };
+                figure(c, &lean, 136.0, gy, 230.0, &sis, false);
             },
         ),
         card(
@@ -4150,80 +4152,4 @@ fn taper_root(
     } else {
         c.path(&ribbon(0.8), core, 1.0);
     }
-}
-
-/// A tin soldier standing at attention on his little stand, the stand's
-/// centre at (x, y), `s` = 1 for 200 tall, tilted `rot` degrees, his eyes
-/// turned up.
-fn tin_soldier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, rot: f64) {
-    c.drew("soldier stand coat hat rifle button face eye shoulder");
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate({rot}) scale({s})\""
-    ));
-    // The rifle at his shoulder, bayonet up.
-    c.stroke("M-36 -40V-206", "#6a4424", 7.0, 1.0);
-    c.stroke("M-36 -150V-214", "#9aa0a8", 4.0, 1.0);
-    c.path("M-38 -214L-36 -240L-34 -214Z", "#d8dce4", 1.0);
-    // The green stand he is cast on.
-    c.ellipse(0.0, 0.0, 40.0, 10.0, "#2a5a2a", 1.0);
-    c.ellipse(0.0, -4.0, 40.0, 9.0, "#4a9a42", 1.0);
-    // Blue trousers with a red stripe, black boots.
-    c.path("M-21 -84H-2V-6H-19Z", "#2a44a0", 1.0);
-    c.path("M21 -84H2V-6H19Z", "#2a44a0", 1.0);
-    c.stroke("M-18 -80V-24M18 -80V-24", "#e8302a", 3.0, 1.0);
-    c.path("M-21 -26H-1V-4H-23Z", "#141414", 1.0);
-    c.path("M21 -26H1V-4H23Z", "#141414", 1.0);
-    // The red coat with its tails, white cross belts, gold buttons.
-    c.path(
-        "M-26 -142Q0 -148 26 -142L28 -78L20 -70H-20L-28 -78Z",
-        "#e0302a",
-        1.0,
-    );
-    c.stroke("M-22 -138L20 -86M22 -138L-20 -86", "#fbf6ea", 6.0, 1.0);
-    c.rect(-27.0, -92.0, 54.0, 7.0, "#141414", 1.0);
-    c.rect(-5.0, -93.0, 10.0, 9.0, "#f0c030", 1.0);
-    c.stroke("M0 -132h.1M0 -120h.1M0 -108h.1", "#f4d040", 6.0, 1.0);
-    // Arms: the left holds the rifle, the right hangs at his side.
-    c.path(
-        "M-26 -140L-40 -132L-40 -96L-30 -92L-26 -100Z",
-        "#c82620",
-        1.0,
-    );
-    c.circle(-36.0, -90.0, 7.0, "#f2c8a8", 1.0);
-    c.path("M26 -140L38 -132L38 -90L28 -90Z", "#c82620", 1.0);
-    c.circle(33.0, -84.0, 7.0, "#f2c8a8", 1.0);
-    c.ellipse(-27.0, -141.0, 11.0, 6.0, "#f0c030", 1.0);
-    c.ellipse(27.0, -141.0, 11.0, 6.0, "#f0c030", 1.0);
-    // The face, rosy cheeks, a moustache, eyes looking up.
-    c.rect(-8.0, -154.0, 16.0, 10.0, "#f2c8a8", 1.0);
-    c.ellipse(0.0, -166.0, 17.0, 18.0, "#f6d4b8", 1.0);
-    c.circle(-10.0, -160.0, 4.5, "#f08a80", 0.9);
-    c.circle(10.0, -160.0, 4.5, "#f08a80", 0.9);
-    c.ellipse(-6.0, -171.0, 3.2, 4.0, "#ffffff", 1.0);
-    c.ellipse(6.0, -171.0, 3.2, 4.0, "#ffffff", 1.0);
-    c.circle(-6.0, -173.0, 2.4, "#141414", 1.0);
-    c.circle(6.0, -173.0, 2.4, "#141414", 1.0);
-    c.path(
-        "M-9 -157Q-4 -161 0 -158Q4 -161 9 -157Q4 -154 0 -156Q-4 -154 -9 -157Z",
-        "#3a2214",
-        1.0,
-    );
-    // The tall black bearskin, its gold chin strap and red plume.
-    c.path("M-19 -176Q-24 -226 0 -230Q24 -226 19 -176Z", "#141414", 1.0);
-    c.stroke("M-17 -170Q0 -146 17 -170", "#f0c030", 2.5, 1.0);
-    c.path("M16 -206Q30 -214 24 -228Q16 -220 14 -210Z", "#e8302a", 1.0);
-    // Tin showing through worn paint, and its shine.
-    c.stroke(
-        "M10 -224Q16 -206 14 -184M20 -136L22 -96M14 -78V-30",
-        "#ffffff",
-        3.0,
-        0.45,
-    );
-    c.stroke(
-        "M-14 -118h.1M16 -102h.1M-11 -50h.1M12 -38h.1",
-        "#b8bcc4",
-        4.0,
-        1.0,
-    );
-    c.end();
 }

@@ -236,76 +236,72 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Flying south",
+            "The stone balloon",
             (InkWash, Autumn, WormsEye, Wistful),
-            ["a flight of wild geese heading south", "a small boy flying with them, arms out like wings"],
-            ("down in the garden his mother holds up the woolly hat he forgot", "hat"),
-            ["Farewell", "Free as a bird", "The geese came over the garden every autumn, and this year he went with them without his hat"],
-            &["boy among geese", "hat held up to the sky"],
+            ["a man walking slowly through an autumn park", "the enormous grey boulder floating above him on a thin string like a balloon"],
+            ("a small bird sits on top of the floating stone among a few fallen leaves", "bird"),
+            [
+                "Carrying it lightly",
+                "Everyone has a cross to bear",
+                "He has walked the stone round the park every afternoon since that autumn, and today, for the first time, a bird has come to rest on it",
+            ],
+            &["boulder on a string", "stone floating like a balloon"],
             true,
-            "A wide pale autumn sky over the corner of a garden, a wooden fence and a tree with orange leaves blowing off it. A long V of grey wild geese flies across the sky to the left, necks stretched out. Flying in their line like one of them is a small boy in a red jumper, his arms spread out like wings, looking ahead. Down in the garden his mother stands with her face turned up to the sky, one arm raised high, holding up a blue woolly hat.",
+            "Seen from low down in an autumn park under a pale sky, with golden tree tops and bare branches at the edges and the ground low at the bottom. A man in a long brown coat and a dark red scarf walks slowly, looking up, holding a thin string in one hand. At the end of the string, high above him, an enormous round grey boulder, rough and heavy-looking, floats in the empty air. A few orange leaves have settled on top of it, and a small bird sits there.",
             |c| {
-                c.drew("sky garden fence tree leaf goose neck wing boy jumper arm mother face hat");
-                let sky = c.c.linv(&[(0.0, "#c8d4dc", 1.0), (0.55, "#e8e4dc", 1.0), (1.0, "#f4dcb8", 1.0)]);
+                c.drew("park sky tree branch ground man coat scarf string boulder rock stone leaf bird");
+                // A pale warm sky, a little brighter low down.
+                let sky = c.c.linv(&[(0.0, "#cfc8b8", 1.0), (0.55, "#efe2c4", 1.0), (1.0, "#f8d8a0", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                // A few long thin clouds low in the sky.
-                c.stroke("M-10 360h170M220 392h200M40 410h120", "#ffffff", 8.0, 0.7);
-                // The garden: a strip of lawn, the fence and the tree.
-                c.rect(-10.0, 520.0, 420.0, 90.0, "#8a9a4a", 1.0);
-                c.rect(-10.0, 452.0, 420.0, 12.0, "#8a6a48", 1.0);
-                c.rect(-10.0, 492.0, 420.0, 12.0, "#8a6a48", 1.0);
-                let mut fence = String::new();
-                for k in 0..11 {
-                    let x = -8.0 + k as f64 * 40.0;
-                    let _ = write!(fence, "M{} 530V446l12 -12l12 12V530Z", Num(x));
-                }
-                c.path(&fence, "#b08a60", 1.0);
-                c.stroke("M360 600C356 520 370 470 354 400M354 400C360 360 390 340 410 330M356 420C330 380 300 372 280 350M354 440C340 410 350 380 330 360", "#4a3424", 14.0, 1.0);
-                let mut leaves = String::new();
-                let mut blown = String::new();
-                for k in 0..52 {
-                    let (x, y) = if k < 40 { (c.c.r(270.0, 410.0), c.c.r(300.0, 420.0)) } else { (c.c.r(210.0, 300.0), c.c.r(350.0, 440.0)) };
-                    let s = if k < 40 { &mut leaves } else { &mut blown };
-                    let f = if k % 2 == 0 { 1.0 } else { -1.0 };
-                    let _ = write!(s, "M{x:.0} {y:.0}m-8 0q8 {:.0} 16 0q-8 {:.0} -16 0Z", -7.0 * f, 7.0 * f);
-                }
-                c.path(&leaves, "#d8702a", 1.0);
-                c.path(&blown, "#e89a3a", 1.0);
-                // One goose, flying left, its body `s` times 100 long.
-                fn goose(c: &mut Ctx, x: f64, y: f64, s: f64, up: bool) {
-                    let p = |dx: f64, dy: f64| format!("{} {}", Num(x + dx * s), Num(y + dy * s));
-                    let wy = if up { -46.0 } else { 34.0 };
-                    c.path(&format!("M{}Q{} {}L{}Z", p(4.0, -4.0), p(20.0, wy), p(40.0, wy * 1.1), p(22.0, 2.0)), "#6a6a64", 1.0);
-                    c.path(&format!("M{}C{} {} {}Q{} {}Z", p(-30.0, 0.0), p(0.0, -14.0), p(42.0, -4.0), p(50.0, 2.0), p(20.0, 14.0), p(-30.0, 0.0)), "#8a8880", 1.0);
-                    c.path(&format!("M{}L{}L{}Z", p(42.0, -2.0), p(58.0, -8.0), p(56.0, 8.0)), "#3a3a38", 1.0);
-                    c.stroke(&format!("M{}Q{} {}", p(-24.0, 0.0), p(-42.0, -4.0), p(-52.0, -6.0)), "#242424", 9.0 * s, 1.0);
-                    c.ellipse(x - 56.0 * s, y - 7.0 * s, 9.0 * s, 6.0 * s, "#242424", 1.0);
-                    c.path(&format!("M{}l{} {}l{} {}Z", p(-64.0, -8.0), Num(-9.0 * s), Num(2.0 * s), Num(9.0 * s), Num(3.0 * s)), "#3a3028", 1.0);
-                    c.stroke(&format!("M{}h{}", p(-50.0, -2.0), Num(8.0 * s)), "#f0ece4", 3.0 * s, 1.0);
-                    c.path(&format!("M{}Q{} {}L{}Z", p(2.0, -2.0), p(12.0, wy * 0.9), p(30.0, wy), p(18.0, 2.0)), "#a8a69c", 1.0);
-                }
-                // The V of geese, the leader out on the left.
-                for (k, &(x, y, s)) in [(70.0, 130.0, 0.85), (160.0, 96.0, 0.72), (244.0, 66.0, 0.64), (322.0, 40.0, 0.56), (394.0, 18.0, 0.5), (300.0, 262.0, 0.95), (398.0, 300.0, 1.05)].iter().enumerate() {
-                    goose(c, x, y, s, k % 2 == 0);
-                }
-                // The boy flying in the lower line, between the leader and the
-                // geese behind him, arms out like wings.
-                let boy = Look::new(4, "#c83a2a", "#3a4a6a").hair(Hair::Curly, 2).face(Expr::Delight).turn(0.6).tilt(-24.0);
-                let fly = Pose { head_r: 10.0, knees: [(-4.0, -25.0), (6.0, -22.0)], feet: [(-4.0, -2.0), (-2.0, -4.0)], ..stand() }
-                    .left_hand((-22.0, -68.0), (-32.0, -50.0))
-                    .right_hand((22.0, -68.0), (32.0, -50.0));
-                c.stroke("M300 176h50M292 196h70M300 216h40", "#ffffff", 4.0, 0.8);
-                c.g("transform=\"rotate(-80 186 180)\"");
-                figure_unshadowed(c, &fly, 186.0, 180.0 + 95.0, 190.0, &boy, true);
+                c.soft();
+                c.glow(330.0, 470.0, 200.0, "#ffd890", 0.5);
                 c.end();
-                // His mother in the garden, looking up, holding up his hat.
-                let mother = Look::new(2, "#3a6a8a", "#4a3a3a").hair(Hair::Long, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.3);
-                let reach_up = stand().left_hand((-10.0, -64.0), (-12.0, -50.0)).right_hand((14.0, -84.0), (10.0, -112.0));
-                figure(c, &reach_up, 110.0, 590.0, 240.0, &mother, false);
-                let (hx, hy) = (110.0 + 10.0 * 2.4, 590.0 - 112.0 * 2.4 - 16.0);
-                c.path(&format!("M{} {}a22 24 0 0 1 44 0Z", Num(hx - 22.0), Num(hy + 8.0)), "#3a6ab8", 1.0);
-                c.rect(hx - 24.0, hy + 4.0, 48.0, 12.0, "#2a4a8a", 1.0);
-                c.circle(hx, hy - 16.0, 8.0, "#e8e8f0", 1.0);
+                // Trunks rising from the edges, leaning in as seen from below.
+                c.stroke("M-10 470Q20 300 52 120M30 300Q0 250 -10 236M44 190Q80 140 120 118M52 120Q60 70 40 -10", "#3a2a1e", 10.0, 1.0);
+                c.stroke("M410 520Q388 380 372 250M378 300Q400 270 410 262M372 250Q350 200 330 176M372 250Q384 200 410 180", "#3a2a1e", 7.0, 1.0);
+                // Golden crowns at the corners in loose washes.
+                c.blob(&[(-20.0, -20.0), (120.0, -20.0), (150.0, 30.0), (110.0, 80.0), (60.0, 150.0), (0.0, 170.0), (-20.0, 120.0)], "#d89a3a");
+                c.blob(&[(-20.0, -20.0), (90.0, -20.0), (110.0, 30.0), (60.0, 90.0), (-20.0, 110.0)], "#c07828");
+                c.blob(&[(410.0, 330.0), (360.0, 300.0), (350.0, 250.0), (380.0, 210.0), (420.0, 200.0)], "#d89a3a");
+                // The ground, low at the bottom, and its fallen leaves.
+                c.path("M-10 560Q200 548 410 562V620H-10Z", "#b8864a", 1.0);
+                c.dots(26, 0.0, 400.0, 566.0, 600.0, 3.5, "#c05a22");
+                // The stone: a light wash under a darker one, leaving a pale
+                // rim where the sky lights it from above left.
+                let (sx, sy) = (262.0, 150.0);
+                let rock = |dx: f64, dy: f64, k: f64| -> Vec<(f64, f64)> {
+                    let r = [1.0, 0.93, 1.04, 0.96, 1.03, 0.9, 1.0, 1.05, 0.95, 1.02, 0.92, 1.03, 0.97, 1.01];
+                    (0..14)
+                        .map(|i| {
+                            let a = i as f64 * std::f64::consts::TAU / 14.0;
+                            (sx + dx + a.cos() * 108.0 * k * r[i], sy + dy + a.sin() * 90.0 * k * r[i])
+                        })
+                        .collect()
+                };
+                c.blob(&rock(0.0, 0.0, 1.0), "#a8a296");
+                let wash = c.c.rad(&[(0.0, "#726d64", 1.0), (0.55, "#4a4641", 1.0), (1.0, "#2c2926", 1.0)], 0.36, 0.3, 0.8);
+                c.blob(&rock(4.0, 5.0, 0.96), &wash);
+                c.stroke("M214 176q18 -6 30 8M296 118q14 8 16 26", "#2e2b28", 2.5, 0.6);
+                c.dots(9, 190.0, 330.0, 110.0, 220.0, 2.6, "#34302c");
+                // Leaves settled on its top, and the bird among them.
+                let mut lv = String::new();
+                for &(x, y, f) in &[(220.0, 70.0, 1.0), (240.0, 64.0, -1.0), (294.0, 64.0, 1.0), (310.0, 70.0, -1.0)] {
+                    let _ = write!(lv, "M{} {}q10 {} 20 0q-10 {} -20 0Z", Num(x - 10.0), Num(y), Num(-8.0 * f), Num(8.0 * f));
+                }
+                c.path(&lv, "#d8641e", 1.0);
+                super::scene::perched_bird(c, 268.0, 46.0, 1.5, "#2e2420", super::scene::Perch::default());
+                // The man walking below it, looking up, the string in his hand.
+                let (mx, my, mh) = (124.0, 594.0, 372.0);
+                let s = mh / 100.0;
+                let hand = (mx + 22.0 * s, my - 62.0 * s);
+                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(hand.0), Num(hand.1), Num(hand.0 + 30.0), Num(hand.1 - 80.0), Num(sx - 4.0), Num(sy + 88.0)), "#2a1e14", 2.2, 1.0);
+                let man = Look::new(1, "#7a5232", "#3a3430").hair(Hair::Short, 1).face(Expr::Wistful).gaze(Gaze::Up).turn(0.5).tilt(-14.0).hands(Grip::Open, Grip::Fist);
+                let pose = walk().dress(16.0, -18.0).right_hand((14.0, -62.0), (22.0, -62.0));
+                figure(c, &pose, mx, my, mh, &man, false);
+                // His dark red scarf, one end hanging down his coat.
+                let (nx, ny) = (mx + 1.0 * s, my - 80.5 * s);
+                c.path(&format!("M{} {}Q{nx} {} {} {}V{}Q{nx} {} {} {}Z", nx - 16.0, ny - 4.0, ny + 6.0, nx + 16.0, ny - 4.0, ny + 8.0, ny + 18.0, nx - 16.0, ny + 8.0), "#8e2a1e", 1.0);
+                c.path(&format!("M{} {}l12 0l4 52l-12 2Z", nx - 10.0, ny + 8.0), "#7a2018", 1.0);
             },
         ),
         card(

@@ -712,86 +712,94 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The last crossing",
+            "The house that calls him",
             (CutPaper, Monochrome, EyeLevel, Eerie),
-            ["a young woman leaving in a small boat, looking back", "one lit window waiting on the far island"],
-            ("the tall hooded ferryman casts no shadow and no reflection in the water, though the boat, the woman and the lantern do", "shadow"),
-            ["No way back", "You can't take it with you", "Only halfway across did she notice that the ferryman left no shadow on the water, and by then the lit window was very close"],
-            &["night ferry", "ferryman without a reflection"],
+            ["a boy at the gate of a dark house on a hill", "the smoke from its chimney beckoning him in"],
+            ("the front door already stands a little open, a thin line of warm light in the gap", "door"),
+            [
+                "Come closer",
+                "Where there's smoke, there's fire",
+                "Nobody had lived in the black house for years, yet the smoke called him by his name, and someone had already left the door open",
+            ],
+            &["beckoning smoke", "black house on a bare hill"],
             true,
-            "A small wooden boat crosses wide, still, dark water at night towards a far black island where one window is lit. A tall hooded ferryman in a long dark cloak stands at the stern pushing a long pole into the water; no face shows inside his hood. A lantern hangs from a post at the bow and makes a warm pool of light. In the middle of the boat a young woman in a grey coat sits with a small suitcase on her knees, turned round towards us, calm and a little sad. The boat, the woman, the pole and the lantern are reflected upside down in the water, the lantern's light trembling, but under the ferryman there is no reflection and no shadow at all.",
+            "A bare grey hill under a plain grey sky. On its top stands a tall, narrow black house with a pointed roof and dark windows. From its chimney a column of white smoke climbs high, bends over and ends in a big white hand, its index finger crooked, beckoning. The front door stands a little open, and a thin line of warm light shows in the gap. A pale path runs up the hill from a broken wooden gate in front, where a boy in a grey coat and a long red scarf stands at the open gate, his face turned up to the hand, the end of his scarf lifting towards the house.",
             |c| {
-                c.drew("boat water night island window ferryman hood cloak stern pole lantern post bow light pool woman coat suitcase knee reflection shadow");
-                let ink = "#161616";
-                let warm = "#ffc45a";
-                // Night sky over a band of pale mist at the horizon.
-                let sky = c.c.linv(&[(0.0, "#4a4a4a", 1.0), (0.55, "#7a7a7a", 1.0), (1.0, "#c8c8c8", 1.0)]);
-                c.rect(-20.0, -20.0, 440.0, 272.0, &sky, 1.0);
-                // The still water, pale with the mist far off, dark near.
-                let water = c.c.linv(&[(0.0, "#9a9a9a", 1.0), (0.3, "#5a5a5a", 1.0), (1.0, "#262626", 1.0)]);
-                c.rect(-20.0, 250.0, 440.0, 370.0, &water, 1.0);
-                // The far island, one lit window, its light drawn out on the water.
-                c.path("M214 252Q250 236 290 230Q320 212 346 214Q380 218 420 236V252Z", ink, 1.0);
-                c.rect(318.0, 206.0, 22.0, 20.0, ink, 1.0);
-                c.path("M314 208L329 194L344 208Z", ink, 1.0);
-                c.circle(329.0, 215.0, 12.0, "#a89060", 1.0);
-                c.rect(324.0, 211.0, 8.0, 8.0, warm, 1.0);
-                c.stroke("M322 258h12M324 266h8M325 274h6", warm, 2.0, 0.7);
-                // The boat and everything in it but the ferryman: drawn once,
-                // then again upside down in the water.
-                let her = Look::new(1, "#6e6e6e", "#3a3a3a").hair(Hair::Long, 1).face(Expr::Wistful).gaze(Gaze::Ahead);
-                let sit = Pose {
-                    elbows: [(-17.0, -64.0), (17.0, -64.0)],
-                    hands: [(-9.0, -58.0), (9.0, -58.0)],
-                    feet: [(-12.0, -24.0), (12.0, -24.0)],
-                    ..sit_front()
+                c.drew("hill sky house roof chimney window door gap light smoke column hand finger path gate boy coat scarf");
+                // A plain grey sky, a little darker overhead.
+                let sky = c.c.linv(&[(0.0, "#7c7c7c", 1.0), (1.0, "#b4b4b4", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 630.0, &sky, 1.0);
+                // The bare hill: one torn sheet with its crest in the middle.
+                let torn = |c: &mut Ctx, y: &dyn Fn(f64) -> f64, fill: &str| {
+                    let mut pts = vec![(-10.0, 620.0)];
+                    let mut x = -10.0;
+                    while x < 420.0 {
+                        let j = c.c.r(-2.5, 2.5);
+                        pts.push((x, y(x) + j));
+                        x += 7.0;
+                    }
+                    pts.push((420.0, 620.0));
+                    c.poly(&pts, fill, 1.0);
                 };
-                let boat = |c: &mut Ctx| {
-                    // The long pole, pushed down into the water by the stern.
-                    c.stroke("M168 96L40 420", "#4a3a2a", 6.0, 1.0);
-                    figure_unshadowed(c, &sit, 206.0, 413.0, 245.0, &her, false);
-                    // The small suitcase on her knees, her hands on its lid.
-                    c.rect(170.0, 268.0, 72.0, 44.0, "#5a4432", 1.0);
-                    c.stroke("M170 279h72", "#3a2a1e", 2.0, 1.0);
-                    c.stroke("M196 268q10 -11 20 0", "#3a2a1e", 4.0, 1.0);
-                    c.circle(190.0, 273.0, 7.0, "#e0b088", 1.0);
-                    c.circle(222.0, 273.0, 7.0, "#e0b088", 1.0);
-                    // The bow post and its crook, the halo of light round it, the lantern hanging from it.
-                    c.stroke("M336 290Q342 276 338 262Q342 248 362 252", ink, 6.0, 1.0);
-                    c.circle(362.0, 284.0, 22.0, "#a89064", 1.0);
-                    c.stroke("M362 252V272", ink, 2.0, 1.0);
-                    c.path("M354 272h16l-2 24h-12Z", warm, 1.0);
-                    c.stroke("M352 272h20M354 296h16", ink, 3.0, 1.0);
-                    // The wooden hull, its bow lifted.
-                    c.path("M6 292Q170 314 352 282L342 344Q290 362 190 362Q80 362 20 350Z", "#3a2c22", 1.0);
-                    c.stroke("M8 298Q170 320 348 290", "#6a5442", 4.0, 1.0);
-                    c.stroke("M14 330Q170 346 344 318", "#2a2018", 2.0, 1.0);
-                    c.stroke("M24 362Q170 378 334 356", "#2a2018", 2.0, 1.0);
-                };
-                // The reflection, broken by faint ripples.
-                c.g("transform=\"translate(0 738) scale(1 -1)\" opacity=\".4\"");
-                boat(c);
+                torn(c, &|x: f64| 326.0 + ((x - 210.0) / 210.0).powi(2) * 60.0, "#5c5c5c");
+                torn(c, &|x: f64| 470.0 - (x - 200.0) * 0.12 + ((x - 200.0) / 200.0).powi(2) * 20.0, "#4a4a4a");
+                // The pale path up from the gate to the door.
+                let way = crate::canvas::smooth_points(&[(276.0, 600.0), (256.0, 520.0), (200.0, 440.0), (226.0, 380.0), (215.0, 330.0)], 8);
+                let last = (way.len() - 1) as f64;
+                let d = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&way, |i| 60.0 - 52.0 * i as f64 / last));
+                c.path(&d, "#7e7e7e", 1.0);
+                // The tall narrow black house on the crest, its dark windows.
+                let ink = "#121212";
+                c.g("transform=\"translate(0 26)\"");
+                c.rect(184.0, 210.0, 62.0, 96.0, ink, 1.0);
+                c.poly(&[(176.0, 214.0), (215.0, 150.0), (254.0, 214.0)], ink, 1.0);
+                c.rect(232.0, 160.0, 13.0, 36.0, ink, 1.0);
+                for (wx, wy) in [(193.0, 224.0), (225.0, 224.0), (209.0, 180.0)] {
+                    c.rect(wx, wy, 12.0, 22.0, "#2e2e2e", 1.0);
+                }
+                // The front door, a little open: a thin line of warm light.
+                c.rect(205.0, 266.0, 20.0, 38.0, "#2e2e2e", 1.0);
+                c.rect(220.0, 267.0, 4.0, 37.0, "#ffc860", 1.0);
+                c.poly(&[(220.0, 305.0), (224.0, 305.0), (236.0, 318.0), (226.0, 318.0)], "#e8b050", 0.8);
                 c.end();
-                c.stroke("M0 404h120M160 424h200M20 452h150M220 486h180M0 520h110M150 556h130M300 584h100", "#4e4e4e", 3.0, 0.8);
-                // The hull's shadow lying on the water just under it.
-                c.path("M20 376Q190 386 344 368L340 382Q200 392 30 386Z", "#0e0e0e", 0.5);
-                // The lantern's pool of light on the water, and its light
-                // trembling there.
-                c.stroke("M352 434h20M348 444h26M354 454h14M346 466h30M356 478h10M350 490h20", warm, 3.0, 0.8);
-                // The tall hooded ferryman at the stern: only a cloak and a
-                // hood with darkness in it, his arms reaching for the pole.
-                c.g("transform=\"translate(0 14)\"");
-                c.g("transform=\"translate(80 344) scale(1.25) translate(-76 -356)\"");
-                c.path("M70 104Q52 128 54 170Q40 230 34 300Q28 340 30 352L122 356Q124 300 112 240Q124 210 116 170Q108 130 70 104Z", "#1e1e1e", 1.0);
-                c.path("M74 126Q96 140 100 172Q96 186 84 188Q70 170 74 126Z", "#020202", 1.0);
-                c.path("M96 160Q118 170 136 184L128 198Q110 190 92 182Z", "#2e2e2e", 1.0);
-                c.path("M86 206Q100 226 114 242L104 254Q90 240 78 222Z", "#2e2e2e", 1.0);
-                // Long grey fingers curled round the pole.
-                c.ellipse(136.0, 192.0, 6.0, 4.0, "#9a9a9a", 1.0);
-                c.ellipse(111.0, 249.0, 6.0, 4.0, "#9a9a9a", 1.0);
+                // The smoke: a white column out of the chimney, climbing,
+                // bending over, swelling into a wrist.
+                let white = "#f6f6f2";
+                let rise = crate::canvas::smooth_points(&[(238.0, 188.0), (250.0, 154.0), (244.0, 126.0), (226.0, 112.0), (206.0, 110.0)], 8);
+                let last = (rise.len() - 1) as f64;
+                let d = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&rise, |i| 12.0 + 30.0 * (i as f64 / last).powi(2)));
+                c.path(&d, white, 1.0);
+                // The hand, palm up, pointing away to the left, the fingers
+                // folded, its index finger crooked back: come here.
+                c.g("transform=\"translate(210 110) rotate(-92) scale(-1.3 1.3)\"");
+                c.rect(-16.0, -24.0, 32.0, 26.0, white, 1.0);
+                c.path("M-26 -22V-52Q-26 -68 -10 -68H12Q28 -68 28 -52V-30Q28 -14 12 -14H-14Q-26 -14 -26 -22Z", white, 1.0);
+                c.stroke("M24 -30L36 -50", white, 13.0, 1.0);
+                c.stroke("M-16 -62V-96Q-16 -122 -38 -120Q-54 -116 -50 -96", white, 15.0, 1.0);
+                c.stroke("M-20 -52H18M-20 -40H20M-20 -28H16", "#b4b4ae", 2.5, 1.0);
                 c.end();
-                boat(c);
-                c.end();
+                // The broken garden gate: two posts, its leaf hanging open
+                // from one hinge, a few pickets either side.
+                let wood = "#8a8a86";
+                for x in [160.0, 178.0, 340.0, 358.0, 376.0] {
+                    c.poly(&[(x, 600.0), (x, 522.0), (x + 6.0, 514.0), (x + 12.0, 522.0), (x + 12.0, 600.0)], wood, 1.0);
+                }
+                c.rect(150.0, 540.0, 50.0, 8.0, wood, 1.0);
+                c.rect(336.0, 540.0, 74.0, 8.0, wood, 1.0);
+                c.rect(196.0, 488.0, 16.0, 112.0, "#6a6a66", 1.0);
+                c.rect(336.0, 488.0, 16.0, 112.0, "#6a6a66", 1.0);
+                c.poly(&[(350.0, 500.0), (404.0, 528.0), (404.0, 600.0), (350.0, 596.0)], "#767672", 1.0);
+                c.stroke("M364 508V596M380 514V598M394 522L392 560", "#5a5a56", 5.0, 1.0);
+                // The boy at the gate, his face turned up to the hand.
+                let kid = Pose { head_r: 10.0, feet: [(-7.0, -6.0), (6.0, -1.0)], ..stand() };
+                let boy = Look::new(1, "#525252", "#383838").hair(Hair::Short, 1).face(Expr::Back);
+                figure(c, &kid, 284.0, 604.0, 264.0, &boy, false);
+                lone_head(c, 282.0, 362.0, 37.0, &boy.face(Expr::Worry).profile().turn(-1.0).gaze(Gaze::Up).tilt(18.0));
+                // His long red scarf, its end lifted towards the house.
+                let red = "#b02a1e";
+                c.stroke("M260 390Q284 404 308 390", red, 17.0, 1.0);
+                c.stroke("M300 396Q314 440 304 486", red, 14.0, 1.0);
+                c.stroke("M268 394Q240 386 218 366Q200 350 176 350", red, 14.0, 1.0);
             },
         ),
         card(

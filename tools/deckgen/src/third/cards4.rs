@@ -1111,101 +1111,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The dancers in the ballroom floor",
+            "The elephant in the fog",
             (Gouache, Monochrome, TinyInHuge, Eerie),
-            ["an old couple dancing cheek to cheek", "a vast empty ballroom"],
-            ("their reflections in the polished floor are a young couple", "reflections"),
-            ["Time", "Youth is wasted on the young", "They come back to the old ballroom once a year, and their reflections in the floor are young again"],
-            &["ballroom", "chandelier"],
+            ["an enormous elephant looming out of the fog in a city street", "a small girl holding up an apple to its trunk"],
+            ("round its front ankle is a metal cuff with a broken chain", "chain"),
+            [
+                "Found",
+                "An elephant never forgets",
+                "It broke its chain in the night and walked through the fog across the whole city to find the girl who used to bring it apples",
+            ],
+            &["escaped elephant", "city fog"],
             true,
-            "A huge dark empty ballroom with a glittering chandelier high above and one tall bright window reaching down to the black polished floor, its light laying a bright path across the floor. Beside it a stooped old couple, he in grey and she in white, waltz cheek to cheek, eyes closed, smiling, their hands clasped between them. Their reflections in the floor beneath them, in the same pose, show a young man in black and a young woman in a red dress, laughing.",
+            "A city street lost in thick pale grey fog, the faint grey shapes of two tall houses far off. Out of the fog looms an enormous grey elephant seen from the front, head lowered, ears spread wide, the rest of its huge body fading into the fog. Its trunk curves gently down towards a small girl in a red coat standing in front of it, who stretches up on her toes holding a red apple up to the end of the trunk. One small dark eye of the elephant looks down at her. Round one of its front ankles is a dark metal cuff with a short broken chain lying on the ground.",
             |c| {
-                c.drew("ballroom chandelier floor couple reflection window pillar wall dress light cheek path");
-                // The huge ballroom almost black: a far wall with a pillar or two,
-                // one tall bright window on the left reaching down to the
-                // polished floor, and the same window upside down in the floor.
-                let fy = 300.0;
-                c.c.full("#070707", 1.0);
-                c.c.rect(0.0, 0.0, 400.0, fy, "#1c1c1a", 1.0);
-                for x in [150.0, 372.0] {
-                    c.rect(x - 10.0, 0.0, 20.0, fy, "#121210", 1.0);
-                }
-                let win = "M18 300V96Q18 40 62 40Q106 40 106 96V300Z";
-                c.path(win, "#f4f2e8", 1.0);
-                c.stroke("M62 46V300M18 150H106M18 226H106", "#1c1c1a", 5.0, 1.0);
-                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy)));
-                c.path(win, "#f4f2e8", 0.42);
+                c.drew("city street fog house elephant head ear body trunk girl coat apple eye ankle cuff chain ground toe");
+                // Thick pale fog, a little lighter on the ground.
+                let fog = c.c.linv(&[(0.0, "#b4b4b0", 1.0), (0.7, "#cacac6", 1.0), (0.78, "#d6d6d2", 1.0), (1.0, "#e2e2de", 1.0)]);
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, &fog, 1.0);
+                // Two tall houses far off, barely there.
+                c.soft();
+                c.rect(-10.0, 60.0, 76.0, 410.0, "#a4a4a0", 0.5);
+                c.rect(340.0, 130.0, 80.0, 340.0, "#a4a4a0", 0.45);
                 c.end();
-                // The moonlight from the window slanting down to the dancers,
-                // and the bright path it lays across the floor under them.
-                c.path(&tidy(&format!("M18 {fy}H190L390 600H80Z")), "#d8d8d0", 0.5);
-                c.path(&tidy(&format!("M60 {fy}H150L320 600H160Z")), "#ffffff", 0.3);
-                chandelier(c, 318.0, 0.0, 0.62);
-                // The old couple waltzing, bent with age, white-haired, eyes
-                // closed and smiling, cheek to cheek, their hands clasped between them,
-                // leaning together with their feet apart.
-                let stoop = Pose {
-                    head: (11.0, -79.0),
-                    neck: (8.0, -73.0),
-                    hip: (-7.0, -48.0),
-                    knees: [(-13.0, -25.0), (-5.0, -25.0)],
-                    feet: [(-17.0, -2.0), (-7.0, -2.0)],
-                    ..hold()
-                };
-                let him_pose = stoop.right_hand((14.0, -58.0), (24.0, -64.0)).left_hand((14.0, -56.0), (26.0, -60.0));
-                let her_pose = stoop.dress(14.0, -6.0).right_hand((12.0, -60.0), (22.0, -68.0)).left_hand((16.0, -68.0), (22.0, -79.0));
-                let him = Look::new(1, "#9a9a92", "#7a7a72").old().hair(Hair::Curly, 5).face(Expr::Tender).turn(0.6);
-                let her = Look::new(0, "#ecebe2", "#ecebe2").old().hair(Hair::Bun, 5).face(Expr::Tender).turn(-0.6);
-                let (hm, hw) = (284.0, 266.0);
-                let (xm, xw) = (166.0, 290.0);
-                figure(c, &him_pose, xm, fy, hm, &him, false);
-                figure(c, &her_pose, xw, fy, hw, &her, true);
-                // Their reflections, the same pose upside down: a young man in
-                // black and a young woman in a red dress whose skirt flies out,
-                // upright and laughing.
-                c.g(&tidy(&format!("transform=\"translate(0 {}) scale(1 -1)\"", 2.0 * fy + 4.0)));
-                let up = |p: Pose| Pose { head: (9.0, -90.0), neck: (7.0, -81.0), hip: (-3.0, -49.0), ..p };
-                let yh = Look::new(1, "#141414", "#0c0c0c").face(Expr::Laugh).turn(0.6).hair(Hair::Short, 0);
-                let yw = Look::new(0, "#e0141f", "#e0141f").hair(Hair::Long, 0).face(Expr::Laugh).turn(-0.6);
-                figure(c, &up(him_pose), xm, fy, hm, &yh, false);
-                figure(c, &up(her_pose.hair()), xw, fy, hw, &yw, true);
-                // The skirt swirling out to the right, with a wavy hem and folds.
-                let (hx, hy) = (xw + 3.0 * hw / 100.0, fy - 49.0 * hw / 100.0);
-                c.path(
-                    &tidy(&format!(
-                        "M{} {}C{} {} {} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}Q{} {} {} {}C{} {} {} {} {} {}Z",
-                        hx - 13.0, hy - 4.0,
-                        hx - 24.0, hy + 40.0, hx - 44.0, fy - 30.0, hx - 40.0, fy - 6.0,
-                        hx - 20.0, fy + 4.0, hx - 2.0, fy - 8.0,
-                        hx + 18.0, fy - 2.0, hx + 36.0, fy - 18.0,
-                        hx + 56.0, fy - 16.0, hx + 70.0, fy - 36.0,
-                        hx + 92.0, fy - 40.0, hx + 100.0, fy - 64.0,
-                        hx + 60.0, fy - 60.0, hx + 30.0, hy + 30.0, hx + 13.0, hy - 4.0
-                    )),
-                    "#e0141f",
-                    1.0,
-                );
-                c.stroke(
-                    &tidy(&format!(
-                        "M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}M{} {}Q{} {} {} {}",
-                        hx - 4.0, hy + 10.0, hx - 14.0, fy - 40.0, hx - 2.0, fy - 10.0,
-                        hx + 4.0, hy + 10.0, hx + 12.0, fy - 50.0, hx + 36.0, fy - 20.0,
-                        hx + 10.0, hy + 6.0, hx + 40.0, fy - 60.0, hx + 70.0, fy - 38.0
-                    )),
-                    "#7a0810",
-                    3.0,
-                    0.8,
-                );
+                let (skin, dark, near) = ("#7a7976", "#5c5b58", "#868581");
+                let sp = |p: &[(f64, f64)]| crate::canvas::poly_d_whole(&crate::canvas::smooth_points(p, 4));
+                // Its back and hind parts rising behind the head, lost in the
+                // fog: no outline, fading out upwards.
+                c.g_blur(24.0, 1.0);
+                c.c.ellipse(200.0, 200.0, 150.0, 150.0, "#969591", 1.0);
+                c.c.ellipse(200.0, 130.0, 80.0, 60.0, "#8a8986", 1.0);
                 c.end();
-                // The polished floor's faint ripples and its bright edge: the mirror line.
-                let mut ripples = String::new();
-                for i in 0..7 {
-                    let y = fy + 40.0 + i as f64 * 38.0;
-                    let x0 = 40.0 + ((i * 37) % 50) as f64;
-                    ripples.push_str(&format!("M{x0} {y}q15 -4 30 0t30 0t30 0m80 0q15 -4 30 0t30 0"));
+                // The great ears spread wide, darker, hanging from the head.
+                for s in [-1.0f64, 1.0] {
+                    let e = |x: f64, y: f64| (200.0 + s * x, y);
+                    c.path(&sp(&[e(60.0, 122.0), e(130.0, 104.0), e(182.0, 140.0), e(186.0, 230.0), e(150.0, 318.0), e(96.0, 340.0), e(70.0, 300.0), e(62.0, 200.0)]), dark, 1.0);
                 }
-                c.stroke(&tidy(&ripples), "#ffffff", 1.5, 0.14);
-                c.stroke(&tidy(&format!("M0 {}H400", fy + 2.0)), "#ffffff", 3.0, 0.85);
+                // The front legs, columns down to the ground, toenails pale.
+                for x in [150.0, 250.0] {
+                    c.c.path(&format!("M{} 290V496q0 12 28 12H{}q28 0 28 -12V290Z", Num(x - 30.0), Num(x + 2.0)), skin, 1.0);
+                    c.c.rect(x + 14.0, 300.0, 16.0, 196.0, dark, 0.35);
+                    c.stroke(&format!("M{} 506q6 -7 12 0m4 0q6 -7 12 0m4 0q6 -7 12 0", Num(x - 20.0)), "#d8d8d2", 2.5, 1.0);
+                }
+                // Its hind legs faint in the fog between them.
+                c.soft();
+                c.rect(178.0, 300.0, 44.0, 190.0, skin, 0.45);
+                c.end();
+                // The head, lowered: a broad dome narrowing to the trunk, a
+                // crease where each ear meets it.
+                let head = sp(&[(200.0, 92.0), (258.0, 104.0), (280.0, 170.0), (262.0, 250.0), (228.0, 300.0), (172.0, 300.0), (138.0, 250.0), (120.0, 170.0), (142.0, 104.0)]);
+                c.c.path(&head, skin, 1.0);
+                c.stroke("M128 130Q118 190 144 256M272 130Q282 190 256 256", "#4a4946", 3.0, 0.8);
+                c.stroke("M166 140q34 -12 68 0", "#6a6966", 3.0, 0.7);
+                // Small tusks either side of the trunk.
+                c.path("M176 280q-6 34 -24 46q14 -2 32 -38Z", "#e6e4de", 1.0);
+                c.path("M224 280q6 34 24 46q-14 -2 -32 -38Z", "#e6e4de", 1.0);
+                // The trunk, nearest of all, curving down and out to her apple.
+                let line = crate::canvas::smooth_points(&[(200.0, 236.0), (200.0, 320.0), (216.0, 372.0), (254.0, 400.0), (292.0, 404.0), (312.0, 394.0)], 4);
+                let n = line.len() as f64;
+                let trunk = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&line, |i| 48.0 - 32.0 * i as f64 / n));
+                c.c.path(&trunk, near, 1.0);
+                c.stroke(&trunk, "#3e3d3a", 2.5, 0.9);
+                c.stroke("M184 316q16 5 32 0M188 342q15 5 30 -2M204 370q10 6 22 -6M234 390q6 8 16 -4", dark, 2.5, 0.8);
+                // The calm small eyes under heavy lids, the right one on her.
+                for (x, g) in [(150.0, 0.0), (250.0, 2.0)] {
+                    c.ellipse(x + g, 208.0, 5.5, 4.5, "#1a1a18", 1.0);
+                    c.stroke(&format!("M{} 205q10 -7 20 0", Num(x - 10.0)), "#3a3936", 3.0, 1.0);
+                }
+                // The dark cuff round its left ankle and the broken chain.
+                c.rect(116.0, 462.0, 68.0, 18.0, "#262624", 1.0);
+                c.dots(3, 124.0, 176.0, 469.0, 473.0, 2.0, "#8a8a86");
+                let mut links = String::new();
+                for (i, (x, y)) in [(108.0, 488.0), (90.0, 500.0), (70.0, 506.0), (50.0, 510.0)].into_iter().enumerate() {
+                    let arc = if i == 3 { "0 0" } else { "1 0" };
+                    let _ = write!(links, "M{} {}a10 7 0 1 0 20 0a10 7 0 {arc} -20 0", Num(x - 10.0), Num(y));
+                }
+                c.stroke(&links, "#262624", 4.5, 1.0);
+                // The girl on her toes, holding the apple up to the trunk.
+                let girl = Look::new(2, c.p.accent, "#3a3a3a").hair(Hair::Long, 1).face(Expr::Smile).turn(0.5).gaze(Gaze::Up);
+                let up = Pose { feet: [(-4.0, -6.0), (4.0, -5.0)], ..stand().child().dress(16.0, -34.0) }.right_hand((14.0, -86.0), (18.0, -110.0)).left_hand((-8.0, -64.0), (-10.0, -50.0));
+                figure(c, &up, 344.0, 568.0, 138.0, &girl, true);
+                c.circle(318.0, 410.0, 11.0, c.p.accent, 1.0);
+                c.stroke("M318 399q1 -5 4 -7", "#3a3a3a", 2.0, 1.0);
             },
         ),
         card(
@@ -3268,58 +3254,111 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The rain harp",
+            "The diver in the meadow",
             (StainedGlass, Spring, EyeLevel, Calm),
-            ["a girl in a yellow raincoat under a spring shower, plucking the straight lines of rain like the strings of a harp", "the notes floating up from the rain into the bright sky"],
-            ("a frog in the puddle at her feet is singing along", "frog"),
-            ["Harmony", "Music to my ears", "When it rained she went out to practise, and the frog from the pond always came to sing the low part"],
-            &["harp of rain", "girl in a raincoat"],
+            ["a dry, bright spring meadow far from any sea", "a deep-sea diver standing quite still in it, the sea still inside his helmet"],
+            ("a small orange fish swims in the water behind the round glass of the helmet", "fish"),
+            [
+                "Out of place",
+                "Stop and smell the roses",
+                "Nobody has ever seen who walks in the suit, only the little fish that looks out at the poppies every spring",
+            ],
+            &["diver among poppies", "fish in a brass helmet"],
             true,
-            "A green spring garden with tulips, a small grey cloud low over it and bright sky all around. From the cloud the rain falls in long, straight, shining lines like the strings of a harp, and a girl in a yellow raincoat and red boots stands among them, her eyes closed, plucking the lines of rain with her fingers. Musical notes float up and away from the strings into the sky. A frog in the puddle at her feet is singing along, its mouth wide open.",
+            "A bright spring meadow of green grass dotted with a few small flowers, a low line of hills behind it and a clear blue sky above. Standing still in the middle of the meadow is a deep-sea diver in an old canvas suit, a brass breastplate and heavy dark boots, with a big round brass helmet that gleams gold against the sky. The round glass window at the front of the helmet is full of pale blue-green water, and a small orange fish swims in it among a few bubbles. In one gloved hand the diver holds a small bunch of red poppies.",
             |c| {
-                c.drew("garden tulip cloud sky rain line string harp girl raincoat boot eye finger note puddle frog mouth");
-                let sky = c.c.linv(&[(0.0, "#7ac0f0", 1.0), (1.0, "#d8f0f8", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 460Q200 430 410 456V610H-10Z", "#6ab848", 1.0);
-                for (x, col) in [(30.0, "#e83a4a"), (60.0, "#f0c020"), (340.0, "#e86aa0"), (372.0, "#e83a4a"), (300.0, "#f0c020")] {
-                    c.stroke(&format!("M{x} 560V500"), "#3a8a3a", 4.0, 1.0);
-                    c.path(&format!("M{} 500q-2 -22 12 -22q14 0 12 22Z", x - 12.0), col, 1.0);
+                c.drew("meadow grass flower line hill sky diver suit breastplate boot helmet glass window water fish bubble hand glove bunch poppy");
+                c.c.person(486.0);
+                // A clear sky in panes of two blues, fanning out from behind
+                // the helmet.
+                c.rect(-10.0, -10.0, 420.0, 400.0, "#58aee8", 1.0);
+                let (hx, hy) = (200.0, 168.0);
+                for k in 0..12 {
+                    if k % 2 == 1 {
+                        continue;
+                    }
+                    let a0 = (k as f64 - 0.5) * std::f64::consts::TAU / 12.0;
+                    let a1 = a0 + std::f64::consts::TAU / 12.0;
+                    c.poly(&[(hx, hy), (hx + 600.0 * a0.cos(), hy + 600.0 * a0.sin()), (hx + 600.0 * a1.cos(), hy + 600.0 * a1.sin())], "#7cc4f2", 1.0);
                 }
-                // The small grey cloud and its rain falling in straight strings.
-                for (x, y, r) in [(130.0, 70.0, 40.0), (180.0, 50.0, 50.0), (240.0, 60.0, 44.0), (280.0, 80.0, 34.0), (200.0, 90.0, 40.0)] {
-                    c.circle(x, y, r, "#8a92a0", 1.0);
+                c.soft();
+                c.glow(hx, hy, 170.0, "#fff4c8", 0.7);
+                c.end();
+                // The low hills, then the meadow in three panes of green.
+                c.path("M-10 372Q70 318 160 350Q250 300 330 336Q380 318 410 330V420H-10Z", "#6aa870", 1.0);
+                c.path("M-10 400Q120 370 240 388Q330 372 410 384V610H-10Z", "#7cc850", 1.0);
+                c.path("M-10 470Q150 440 410 476V610H-10Z", "#6ab840", 1.0);
+                c.path("M180 610Q250 540 410 528V610Z", "#8ed65a", 1.0);
+                c.g("stroke-width=\"2.5\"");
+                for (x, y, col) in [(40.0, 430.0, "#fff8e0"), (76.0, 520.0, "#f8d030"), (336.0, 450.0, "#fff8e0"), (370.0, 560.0, "#f8d030"), (30.0, 580.0, "#fff8e0"), (300.0, 410.0, "#f8d030"), (110.0, 404.0, "#e8342a")] {
+                    c.circle(x, y, 7.0, col, 1.0);
                 }
-                let mut s = String::new();
-                for k in 0..9 {
-                    let x = 110.0 + k as f64 * 22.0;
-                    s.push_str(&format!("M{x} 110V520"));
+                c.end();
+                // His shadow on the grass.
+                c.ellipse(200.0, 574.0, 96.0, 14.0, "#3a7a2a", 0.8);
+                // The heavy boots with their brass toe caps and lead soles.
+                for x in [166.0, 236.0] {
+                    c.path(&format!("M{} 520H{}V548Q{} 548 {} 572H{}Z", Num(x - 26.0), Num(x + 22.0), Num(x + 36.0), Num(x + 40.0), Num(x - 30.0)), "#3a2a22", 1.0);
+                    c.rect(x - 30.0, 566.0, 70.0, 10.0, "#5a5a62", 1.0);
+                    c.path(&format!("M{} 548Q{} 550 {} 566H{}Z", Num(x + 12.0), Num(x + 34.0), Num(x + 40.0), Num(x + 10.0)), "#c89030", 1.0);
                 }
-                c.stroke(&s, "#eef6ff", 3.0, 1.0);
-                // The girl among the strings, plucking them.
-                let girl = Look::new(2, "#f0c020", "#3a3a4a").hair(Hair::Curly, 0).face(Expr::Tender).wear(Hat::WideBrim, "#f0c020");
-                let play = Pose { hem: Some((18.0, -30.0)), ..stand() }.left_hand((-20.0, -66.0), (-28.0, -80.0)).right_hand((20.0, -66.0), (28.0, -78.0));
-                figure(c, &play, 200.0, 540.0, 300.0, &girl, false);
-                c.path("M180 520h18v20h-22ZM204 520h18l4 20h-22Z", "#d8322a", 1.0);
-                // The strings she plucks, bent under her fingers.
-                c.stroke("M112 300Q116 320 110 340M286 300Q282 318 288 336", "#ffffff", 3.0, 1.0);
-                // Notes floating up into the sky.
-                for (x, y, s) in [(60.0, 260.0, 1.0), (40.0, 190.0, 0.8), (340.0, 250.0, 1.0), (360.0, 170.0, 0.9), (320.0, 120.0, 0.7), (70.0, 130.0, 0.7)] {
-                    c.g(&format!("transform=\"translate({x} {y}) scale({s})\""));
-                    c.ellipse(0.0, 0.0, 9.0, 7.0, "#2a2a6a", 1.0);
-                    c.stroke("M8 0V-30l12 6", "#2a2a6a", 3.0, 1.0);
-                    c.end();
+                // The baggy canvas legs and body.
+                let canvas = "#d8c49a";
+                c.poly(&[(136.0, 396.0), (198.0, 396.0), (194.0, 524.0), (138.0, 524.0)], canvas, 1.0);
+                c.poly(&[(202.0, 396.0), (264.0, 396.0), (262.0, 524.0), (206.0, 524.0)], canvas, 1.0);
+                c.ellipse(166.0, 470.0, 22.0, 18.0, "#b8a47a", 1.0);
+                c.ellipse(234.0, 470.0, 22.0, 18.0, "#b8a47a", 1.0);
+                c.path("M132 250Q200 236 268 250Q282 330 270 404H130Q118 330 132 250Z", canvas, 1.0);
+                c.path("M226 250Q258 252 268 250Q282 330 270 404H240Q258 330 226 250Z", "#b8a47a", 1.0);
+                // The weight belt.
+                c.rect(126.0, 378.0, 148.0, 26.0, "#4a3426", 1.0);
+                c.rect(188.0, 380.0, 24.0, 22.0, "#c89030", 1.0);
+                // The left arm hanging still, the glove at his side.
+                c.path("M132 254Q104 300 110 392L140 392Q138 320 156 272Z", canvas, 1.0);
+                c.ellipse(124.0, 404.0, 18.0, 22.0, "#6a5040", 1.0);
+                // The brass breastplate over the shoulders, with its bolts.
+                let brass = c.c.rad(&[(0.0, "#fff0a0", 1.0), (0.45, "#e8b040", 1.0), (1.0, "#9a6418", 1.0)], 0.35, 0.3, 0.8);
+                c.path("M112 262Q118 222 200 214Q282 222 288 262Q244 292 200 292Q156 292 112 262Z", &brass, 1.0);
+                c.g("stroke-width=\"2\"");
+                for (x, y) in [(126.0, 258.0), (150.0, 272.0), (176.0, 280.0), (224.0, 280.0), (250.0, 272.0), (274.0, 258.0)] {
+                    c.circle(x, y, 4.5, "#7a4e14", 1.0);
                 }
-                // The puddle and the frog singing along.
-                c.ellipse(290.0, 560.0, 70.0, 16.0, "#9ad0f0", 1.0);
-                c.ellipse(300.0, 550.0, 24.0, 16.0, "#4a9a3a", 1.0);
-                c.circle(290.0, 536.0, 7.0, "#4a9a3a", 1.0);
-                c.circle(310.0, 536.0, 7.0, "#4a9a3a", 1.0);
-                c.circle(290.0, 535.0, 3.0, "#1a1a1a", 1.0);
-                c.circle(310.0, 535.0, 3.0, "#1a1a1a", 1.0);
-                c.ellipse(300.0, 552.0, 12.0, 6.0, "#c83a3a", 1.0);
-                c.g("transform=\"translate(330 510) scale(0.6)\"");
-                c.ellipse(0.0, 0.0, 9.0, 7.0, "#2a2a6a", 1.0);
-                c.stroke("M8 0V-30", "#2a2a6a", 3.0, 1.0);
+                c.end();
+                // The right arm bent, the glove holding the poppies up.
+                c.path("M262 256Q300 290 300 352L276 360Q272 306 240 282Z", canvas, 1.0);
+                // The poppies: long stems from the glove, red heads.
+                c.stroke("M286 356Q280 310 262 292M288 356Q292 312 300 286M290 356Q306 320 326 304M288 356Q290 330 284 312", "#3a8a3a", 4.0, 1.0);
+                c.g("stroke-width=\"3\"");
+                for (x, y, r) in [(258.0, 286.0, 19.0), (302.0, 276.0, 20.0), (330.0, 302.0, 17.0), (282.0, 312.0, 16.0)] {
+                    c.circle(x, y, r, "#e8281e", 1.0);
+                    c.circle(x, y, r * 0.32, "#17110d", 1.0);
+                }
+                c.end();
+                c.ellipse(288.0, 364.0, 20.0, 18.0, "#6a5040", 1.0);
+                // The big brass helmet, tipped a little towards the flowers.
+                c.g(&format!("transform=\"rotate(9 {} {})\"", Num(hx), Num(hy + 60.0)));
+                c.rect(hx - 44.0, hy + 52.0, 88.0, 20.0, "#b07a24", 1.0);
+                c.circle(hx, hy, 86.0, &brass, 1.0);
+                c.circle(hx - 70.0, hy + 8.0, 18.0, "#9a6418", 1.0);
+                c.circle(hx + 70.0, hy + 8.0, 18.0, "#9a6418", 1.0);
+                c.circle(hx - 70.0, hy + 8.0, 10.0, "#a8dcd4", 1.0);
+                c.circle(hx + 70.0, hy + 8.0, 10.0, "#a8dcd4", 1.0);
+                c.rect(hx - 10.0, hy - 100.0, 20.0, 18.0, "#b07a24", 1.0);
+                // Its gleam, a pale pane up on the dome.
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 70.0), Num(hy - 18.0), Num(hx - 64.0), Num(hy - 82.0), Num(hx - 4.0), Num(hy - 80.0), Num(hx - 48.0), Num(hy - 58.0), Num(hx - 52.0), Num(hy - 20.0)), "#fff8d8", 1.0);
+                // The front window: a brass ring round a disc of sea water.
+                c.circle(hx, hy + 6.0, 60.0, "#b07a24", 1.0);
+                let sea = c.c.rad(&[(0.0, "#d8fff4", 1.0), (0.6, "#8ad8cc", 1.0), (1.0, "#4aa4a4", 1.0)], 0.4, 0.35, 0.7);
+                c.circle(hx, hy + 6.0, 48.0, &sea, 1.0);
+                // The fish in it, and a few bubbles going up.
+                c.g("stroke-width=\"3\"");
+                c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 26.0), Num(hy + 12.0), Num(hx - 2.0), Num(hy - 10.0), Num(hx + 20.0), Num(hy + 10.0), Num(hx - 2.0), Num(hy + 30.0), Num(hx - 26.0), Num(hy + 12.0)), "#f07a18", 1.0);
+                c.poly(&[(hx + 16.0, hy + 10.0), (hx + 34.0, hy - 4.0), (hx + 34.0, hy + 24.0)], "#f07a18", 1.0);
+                c.circle(hx - 14.0, hy + 8.0, 3.5, "#17110d", 1.0);
+                for (x, y, r) in [(hx - 30.0, hy - 8.0, 4.0), (hx - 24.0, hy - 22.0, 3.0), (hx - 30.0, hy - 32.0, 2.5)] {
+                    c.circle(x, y, r, "#ffffff", 1.0);
+                }
+                c.end();
                 c.end();
             },
         ),
@@ -4083,89 +4122,103 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Mended with gold",
+            "Under the wallpaper",
             (GoldTempera, WarmInterior, Interior, Mysterious),
-            ["an old repairman joining the pieces of a broken red heart with seams of gold", "a young woman waiting across the bench with an empty hatch in her chest"],
-            ("on the shelf behind waits a heart mended so often that it is nearly all gold", "shelf"),
-            ["Second chance", "Time heals all wounds", "She waits with her hat in her hands while he mends what was broken; on the shelf behind him sits a heart that has come back so often there is hardly any red left"],
-            &["heart mended with gold", "hatch in her chest"],
+            ["an old faded wallpaper of little flowers in an empty room", "the glowing gold wall of a painted sea behind it"],
+            ("among the torn scraps on the floor lies an old photograph of a girl in the same red headscarf", "photograph"),
+            ["Wonder", "Don't judge a book by its cover", "She tore off the first strip to start on the old room and found the sea in gold, and at her feet an old photograph of a girl in her own red headscarf"],
+            &["gold sea behind wallpaper", "photograph in the scraps"],
             true,
-            "A small repair shop at night, dark brown walls lit by one hanging lamp. On a white cloth in the middle of the wooden bench stands a big red heart, broken into pieces and joined again with shining gold seams; one last small piece lies on the cloth. On the left an old bald man with a loupe in one eye bends over it, painting the seams with a fine brush from a pot of gold. On the right sits a young woman in a blue coat, holding her hat in her hands and watching hopefully; in the chest of her coat a small door stands open on an empty hollow. On a shelf behind, four mended hearts wait with paper tags, one of them so full of gold that hardly any red is left.",
+            "An empty room with bare floorboards and an old wall of faded flowered wallpaper. On the left a long piece has been torn away from high to low, and behind it the wall is gold, a tall shining panel painted with a deep blue sea and a small old ship with red sails. On the right a young woman in blue overalls spotted with paint and a red scarf over her hair steps back, the torn piece still hanging from her raised hand, her mouth open in astonishment. Scraps of wallpaper lie on the floor beside a paste bucket with a brush, and among them a small old photograph of a girl in a red headscarf.",
             |c| {
-                c.drew("shop wall lamp cloth bench heart piece seam loupe brush pot coat chest door hollow hat shelf tag");
-                let heart = "M0 50C-20 30 -56 8 -56 -20C-56 -46 -22 -56 0 -28C22 -56 56 -46 56 -20C56 8 20 30 0 50Z";
-                // The dark shop, lit from one lamp over the bench.
-                let wall = c.c.rad(&[(0.0, "#c0702e", 1.0), (0.45, "#5a2a12", 1.0), (1.0, "#1e0c06", 1.0)], 0.5, 0.5, 0.7);
-                c.c.full(&wall, 1.0);
-                // The shelf behind, and the hearts waiting on it with their tags.
-                c.rect(-10.0, 150.0, 420.0, 10.0, "#2a1208", 1.0);
-                for (x, gold) in [(58.0, false), (112.0, false), (292.0, true), (344.0, false)] {
-                    c.g_at(x, 126.0, 0.4);
-                    c.path(heart, if gold { "url(#au)" } else { "#b81a24" }, 1.0);
-                    if gold {
-                        c.path("M-40 -20l14 -8l4 14ZM20 10l12 -6l-4 14Z", "#b81a24", 1.0);
-                    } else {
-                        c.stroke("M-6 -30L6 -6L-8 20L2 46M6 -6L40 4", "url(#au)", 7.0, 1.0);
-                    }
-                    c.end();
-                    c.stroke(&format!("M{} 138l10 6", x + 4.0), "#f4ead0", 1.0, 1.0);
-                    c.path(&format!("M{} 140h14v10h-14Z", x + 12.0), "#f4ead0", 1.0);
+                c.drew("room wall floor floorboard wallpaper flower piece panel gold sea ship sail overalls paint scarf scrap bucket paste brush photograph girl headscarf");
+                let fy = 468.0;
+                // The faded wallpaper: dusty rose, pale stripes and small flowers.
+                c.rect(-10.0, -10.0, 420.0, fy + 10.0, "#b98c72", 1.0);
+                let mut d = String::new();
+                for i in 0..9 {
+                    let x = -8.0 + i as f64 * 48.0;
+                    let _ = write!(d, "M{} -10V{}", Num(x), Num(fy));
                 }
-                // The lamp hanging over the bench.
-                c.stroke("M200 -10V90", "#1a0c06", 3.0, 1.0);
-                c.glow(200.0, 200.0, 170.0, "#ffd890", 0.45);
-                c.path("M156 136Q200 76 244 136Z", "#2e5a46", 1.0);
-                c.ellipse(200.0, 138.0, 22.0, 8.0, "#fff4c8", 1.0);
-                c.soft();
-                c.path("M180 140L70 470H330L220 140Z", "#ffe4a8", 0.16);
+                c.stroke(&d, "#d2ab8a", 10.0, 0.5);
+                let mut f = String::new();
+                for j in 0..10 {
+                    for i in 0..9 {
+                        let x = 16.0 + i as f64 * 48.0 - (j % 2) as f64 * 24.0;
+                        let y = 20.0 + j as f64 * 46.0;
+                        let _ = write!(f, "M{} {}h0m10 0h0M{} {}v0m0 10v0", Num(x - 5.0), Num(y), Num(x), Num(y - 5.0));
+                    }
+                }
+                c.stroke(&f, "#a06a5a", 6.0, 0.5);
+                // The skirting board and the bare floorboards.
+                c.rect(-10.0, fy, 420.0, 140.0, "#7a4a28", 1.0);
+                c.rect(-10.0, fy - 12.0, 420.0, 14.0, "#5a3018", 1.0);
+                c.boards(fy + 2.0);
+                // Where the strip came away: the wall behind is gold.
+                let hole = [(40.0, 34.0), (96.0, 22.0), (150.0, 30.0), (214.0, 18.0), (222.0, 120.0), (212.0, 240.0), (226.0, 360.0), (216.0, 456.0), (34.0, 456.0), (44.0, 340.0), (30.0, 220.0), (46.0, 120.0)];
+                c.glow(128.0, 240.0, 260.0, "#ffd27a", 0.5);
+                c.poly(&hole, "#fff2d0", 1.0);
+                let inner: Vec<(f64, f64)> = hole.iter().map(|&(x, y)| (128.0 + (x - 128.0) * 0.96, 238.0 + (y - 238.0) * 0.97)).collect();
+                c.poly(&inner, "url(#au)", 1.0);
+                // The icon painted on the gold: a deep blue sea and a small ship.
+                c.clip(&poly_d(&inner));
+                let mut g = String::new();
+                for i in 0..8 {
+                    let _ = write!(g, "M20 {}H240M{} 0V470", Num(i as f64 * 60.0), Num(i as f64 * 50.0));
+                }
+                c.stroke(&g, "#7a5410", 1.0, 0.25);
+                c.path("M20 300Q80 290 130 298T240 294V470H20Z", "#1c3a8a", 1.0);
+                c.stroke("M40 330q12 -8 24 0t24 0M120 350q12 -8 24 0t24 0M50 390q12 -8 24 0t24 0M140 410q12 -8 24 0t24 0", "#7aa6e8", 3.0, 1.0);
                 c.end();
-                // The old repairman, the loupe in his eye, his tongue out in care.
-                let coat = "#2e5a46";
-                let old = Look::new(1, coat, coat).old().hair(Hair::Bald, 5).face(Expr::Deadpan).tongue().turn(0.6).tilt(12.0);
-                portrait(c, 92.0, 282.0, 48.0, &old);
-                c.g("transform=\"translate(124 284) rotate(28)\"");
-                c.path("M-2 -15L22 -11V11L-2 15Z", "#1a1410", 1.0);
-                c.ellipse(-2.0, 0.0, 6.0, 15.0, "#2a2420", 1.0);
-                c.ellipse(22.0, 0.0, 5.0, 11.0, "#a8d4f0", 1.0);
+                c.poly(&[(86.0, 294.0), (172.0, 294.0), (160.0, 314.0), (98.0, 314.0)], "#4a2412", 1.0);
+                c.stroke("M130 294V196", "#3a1c0e", 4.0, 1.0);
+                c.poly(&[(134.0, 202.0), (172.0, 240.0), (134.0, 286.0)], "#c8281e", 1.0);
+                c.poly(&[(126.0, 214.0), (96.0, 280.0), (126.0, 286.0)], "#d83a24", 1.0);
+                c.poly(&[(130.0, 196.0), (146.0, 201.0), (130.0, 206.0)], "#c8281e", 1.0);
+                // Her light on the room.
+                c.glow(200.0, 300.0, 240.0, "#ffe2a0", 0.25);
+                // The paste bucket and its brush.
+                c.poly(&[(34.0, 500.0), (94.0, 500.0), (88.0, 566.0), (40.0, 566.0)], "#8a8e90", 1.0);
+                c.ellipse(64.0, 500.0, 30.0, 8.0, "#e8e0c8", 1.0);
+                c.stroke("M72 498L96 452", "#6a3a1a", 6.0, 1.0);
+                // Scraps on the floor, and among them the old photograph.
+                c.poly(&[(100.0, 486.0), (150.0, 480.0), (156.0, 498.0), (110.0, 506.0)], "#c69a7c", 1.0);
+                c.poly(&[(30.0, 576.0), (80.0, 564.0), (96.0, 588.0), (44.0, 596.0)], "#c69a7c", 1.0);
+                c.poly(&[(230.0, 574.0), (268.0, 566.0), (262.0, 590.0)], "#e8dcc4", 1.0);
+                c.g("transform=\"translate(140 540) rotate(-10)\"");
+                c.rect(-34.0, -40.0, 68.0, 80.0, "#f4ecd8", 1.0);
+                c.rect(-27.0, -33.0, 54.0, 56.0, "#8a6a4a", 1.0);
                 c.end();
-                // The young woman, waiting, the hatch in her coat open on nothing.
-                let blue = "#2a6ab0";
-                let her = Look::new(4, blue, blue).hair(Hair::Bun, 0).face(Expr::Worry).gaze(Gaze::Side(-0.7)).turn(-0.3);
-                portrait(c, 310.0, 280.0, 46.0, &her);
-                // Her arms down to her hat on the bench.
-                c.stroke("M262 380Q256 420 280 450M362 390Q368 424 344 450", "#1e5090", 22.0, 1.0);
-                c.rect(306.0, 364.0, 38.0, 42.0, "#0a0403", 1.0);
-                c.path("M344 364l24 -9v58l-24 -7Z", "#7ab4ec", 1.0);
-                c.circle(361.0, 385.0, 3.0, "#f0c050", 1.0);
-                c.stroke("M344 370v6M344 392v6", "#f0c050", 3.0, 1.0);
-                // The bench, its cloth, and the broken heart joined with gold.
-                c.rect(-10.0, 466.0, 420.0, 160.0, "#8a4a1e", 1.0);
-                c.rect(-10.0, 466.0, 420.0, 14.0, "#d08a40", 1.0);
-                c.rect(120.0, 510.0, 160.0, 44.0, "#6a3414", 1.0);
-                c.circle(200.0, 532.0, 5.0, "#e0b050", 1.0);
-                c.ellipse(200.0, 470.0, 110.0, 18.0, "#f4ecd8", 1.0);
-                c.path("M122 466l14 -10l12 6l-6 8Z", "#d81a26", 1.0);
-                c.g_at(200.0, 390.0, 1.6);
-                c.path(heart, "#d81a26", 1.0);
-                c.path("M-44 -30Q-40 -44 -24 -44Q-38 -36 -40 -20Z", "#ff7a7a", 1.0);
-                let seams = "M-4 -28L8 -8L-10 8L4 26L0 48M8 -8L34 -2L54 -16M-10 8L-36 6L-54 -8M4 26L24 20";
-                c.stroke(seams, "#5a1a08", 10.0, 1.0);
-                c.stroke(seams, "#f8c838", 7.0, 1.0);
-                c.stroke(seams, "#fff8d0", 2.5, 1.0);
-                c.end();
-                // His arm and fine brush, the pot of gold beside the cloth.
-                c.stroke("M120 440Q160 420 186 402", "#244a38", 26.0, 1.0);
-                c.circle(192.0, 398.0, 12.0, old.skin, 1.0);
-                c.stroke("M196 392L210 379", "#3a1a0a", 3.0, 1.0);
-                c.stroke("M210 379l4 -4", "#f8d060", 4.0, 1.0);
-                c.path("M40 444h44l-4 28h-36Z", "#2a1a10", 1.0);
-                c.ellipse(62.0, 444.0, 22.0, 7.0, "url(#au)", 1.0);
-                // Her hat held in her hands on the bench.
-                c.path("M282 466Q282 428 312 428Q342 428 342 466Z", "#3a3a2a", 1.0);
-                c.rect(282.0, 450.0, 60.0, 8.0, "#e0b050", 1.0);
-                c.ellipse(312.0, 466.0, 48.0, 8.0, "#2a2a1e", 1.0);
-                c.circle(282.0, 456.0, 11.0, "#6e4429", 1.0);
-                c.circle(344.0, 456.0, 11.0, "#6e4429", 1.0);
+                let girl = Look::new(1, "#c8281e", "#3a3a3a").face(Expr::Smile).wear(Hat::Headscarf, "#d8302a");
+                lone_head(c, 140.0, 536.0, 13.0, &girl);
+                // The strip, hanging from her raised hand to the floor.
+                let s = crate::canvas::smooth_points(&[(226.0, 178.0), (214.0, 300.0), (220.0, 420.0), (196.0, 520.0), (232.0, 546.0)], 6);
+                let band = crate::canvas::band_outline(&s, |i| 40.0 - i as f64 * 0.4);
+                c.path(&crate::canvas::poly_d_whole(&band), "#c69a7c", 1.0);
+                let mut f = String::new();
+                for &(x, y) in s.iter().skip(2).step_by(4) {
+                    let _ = write!(f, "M{} {}h0m10 0h0M{} {}v0m0 10v0", Num(x - 5.0), Num(y), Num(x), Num(y - 5.0));
+                }
+                c.stroke(&f, "#a06a5a", 6.0, 0.6);
+                // The young woman stepping back, astonished.
+                let blue = "#3a6aa8";
+                let her = Look::new(2, blue, blue).hair(Hair::Short, 0).face(Expr::Shock).wear(Hat::Headscarf, "#d8302a").turn(0.5);
+                let pose = Pose {
+                    head: (-6.0, -90.0),
+                    neck: (-4.0, -80.0),
+                    knees: [(6.0, -25.0), (-6.0, -25.0)],
+                    feet: [(12.0, -2.0), (-10.0, -2.0)],
+                    elbows: [(16.0, -86.0), (-13.0, -65.0)],
+                    hands: [(22.0, -114.0), (-19.0, -54.0)],
+                    ..stand()
+                };
+                figure(c, &pose, 300.0, 566.0, 340.0, &her, true);
+                // Old paint on her overalls.
+                for (x, y, r, col) in [(292.0, 446.0, 4.0, "#f4ecd8"), (322.0, 500.0, 3.5, "#f4ecd8"), (282.0, 512.0, 3.0, "#e8b040"), (306.0, 420.0, 3.0, "#f4ecd8")] {
+                    c.ellipse(x, y, r * 1.8, r, col, 0.85);
+                    c.circle(x + r * 2.4, y - r, r * 0.5, col, 0.85);
+                    c.circle(x - r * 1.6, y + r * 1.6, r * 0.4, col, 0.85);
+                }
             },
         ),
     ]
@@ -4210,54 +4263,6 @@ fn rounded(d: &str, round: fn(f64) -> f64) -> String {
     }
     flush(&mut num, &mut out);
     out
-}
-
-/// A chandelier hanging from the ceiling at (x, y): two tiers of curved
-/// arms with candles and crystal drops; `s` = 1 for 130 wide.
-fn chandelier(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
-    c.stroke(&tidy(&format!("M{x} -10V{}", y)), "#3a3a3a", 2.5 * s, 1.0);
-    c.soft();
-    c.glow(x, y + 40.0 * s, 110.0 * s, "#ffffff", 0.75);
-    c.end();
-    c.g(&tidy(&format!(
-        "transform=\"translate({x} {y}) scale({s})\""
-    )));
-    c.path("M-6 0H6L10 40Q10 56 0 62Q-10 56 -10 40Z", "#d8d8d4", 1.0);
-    c.stroke(
-        "M-64 30Q-60 56 0 50Q60 56 64 30M-38 12Q-36 34 0 30Q36 34 38 12",
-        "#c8c8c4",
-        4.0,
-        1.0,
-    );
-    c.stroke(
-        "M-64 30v-12M-32 46v-12M0 50v-12M32 46v-12M64 30v-12M-38 12v-10M38 12v-10",
-        "#f4f4f0",
-        5.0,
-        1.0,
-    );
-    c.stroke(
-        "M-64 14v-4M-32 30v-4M0 34v-4M32 30v-4M64 14v-4M-38 -2v-4M38 -2v-4",
-        "#ffffff",
-        6.0,
-        1.0,
-    );
-    c.stroke(
-        "M-56 44v14M-44 52v16M-20 56v18M-8 58v20M8 58v20M20 56v18M44 52v16M56 44v14M0 62v26",
-        "#ffffff",
-        2.2,
-        0.9,
-    );
-    c.end();
-    c.dots(
-        10,
-        x - 60.0 * s,
-        x + 60.0 * s,
-        y + 40.0 * s,
-        y + 90.0 * s,
-        2.6 * s,
-        "#ffffff",
-    );
-    c.drew("chandelier candle");
 }
 
 /// A big dog sitting upright, turned to the right and towards us, wide
