@@ -40,7 +40,8 @@
 //! from ten viewpoints in ten moods, each recipe naming the two things in
 //! tension on its card and the detail that changes the story; `cargo test -p
 //! deckgen` checks the spread and the clues (see `static/deck3/README.md`); how a blind panel
-//! rates the deck, in the same words every time, is in `tools/deckgen/RATING.md`:
+//! rates the deck, in the same words every time, and how a weak card is redrawn and kept only
+//! when panels rate it better, is in `tools/deckgen/RATING.md`:
 //!
 //! ```sh
 //! cargo run --release -p deckgen -- third static/deck3
