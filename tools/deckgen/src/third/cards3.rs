@@ -2903,8 +2903,7 @@ pub fn cards() -> Vec<Card> {
                     hands: [(-38.0, -102.0), (38.0, -102.0)],
                     head_r: 12.0,
                     hem: Some((24.0, -38.0)),
-                    hair: false,
-                    hat: false,
+                    ..stand()
                 };
                 let mut girl = Look::new(2, "#ffd23a", "#e8503a").hair(Hair::Short, 3).face(Expr::Delight);
                 girl.hair_color = "#b04a1e";

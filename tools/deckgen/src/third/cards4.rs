@@ -4141,12 +4141,14 @@ pub fn cards() -> Vec<Card> {
                     let _ = write!(d, "M{} -10V{}", Num(x), Num(fy));
                 }
                 c.stroke(&d, "#d2ab8a", 10.0, 0.5);
+                // The wallpaper's little flowers, four dots round a point.
+                let flower = |d: &mut String, x: f64, y: f64| {
+                    let _ = write!(d, "M{} {}h0m10 0h0M{} {}v0m0 10v0", Num(x - 5.0), Num(y), Num(x), Num(y - 5.0));
+                };
                 let mut f = String::new();
                 for j in 0..10 {
                     for i in 0..9 {
-                        let x = 16.0 + i as f64 * 48.0 - (j % 2) as f64 * 24.0;
-                        let y = 20.0 + j as f64 * 46.0;
-                        let _ = write!(f, "M{} {}h0m10 0h0M{} {}v0m0 10v0", Num(x - 5.0), Num(y), Num(x), Num(y - 5.0));
+                        flower(&mut f, 16.0 + i as f64 * 48.0 - (j % 2) as f64 * 24.0, 20.0 + j as f64 * 46.0);
                     }
                 }
                 c.stroke(&f, "#a06a5a", 6.0, 0.5);
@@ -4197,7 +4199,7 @@ pub fn cards() -> Vec<Card> {
                 c.path(&crate::canvas::poly_d_whole(&band), "#c69a7c", 1.0);
                 let mut f = String::new();
                 for &(x, y) in s.iter().skip(2).step_by(4) {
-                    let _ = write!(f, "M{} {}h0m10 0h0M{} {}v0m0 10v0", Num(x - 5.0), Num(y), Num(x), Num(y - 5.0));
+                    flower(&mut f, x, y);
                 }
                 c.stroke(&f, "#a06a5a", 6.0, 0.6);
                 // The young woman stepping back, astonished.
