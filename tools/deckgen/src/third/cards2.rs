@@ -305,91 +305,84 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The feather that weighs more",
+            "Listening to the tree",
             (CutPaper, Monochrome, CloseUp, Mysterious),
-            ["a heavy black iron anvil on one pan of an old brass balance", "the single small red feather on the other pan, which has sunk down and lifted the anvil high"],
-            ("a small grey bird sits on the beam, one red feather missing from its tail", "bird"),
+            ["a young doctor listening very still with her stethoscope", "the huge old tree she listens to as if it had a heart"],
+            ("where she listens, a heart with two initials was carved into the bark long ago, and it glows red", "heart"),
             [
-                "Heavy heart",
-                "Weighed in the balance and found wanting",
-                "The bird watched its own feather outweigh the anvil and did not say a word",
+                "Still beating",
+                "Time heals all wounds",
+                "Two people carved their initials into the old tree long ago, and now the doctor can hear the heart still beating",
             ],
-            &["feather outweighing an anvil", "old brass balance"],
-            false,
-            "An old brass balance fills the picture against a plain grey wall, standing on a dark table. On the pan lifted high on the right sits a heavy black iron anvil. The other pan, on the left, has sunk right down, and in it lies a single small red feather. A small grey bird perches on the tilted beam, looking down at the feather; its tail has red feathers, and one of them is missing.",
+            &["stethoscope on bark", "doctor at an old tree"],
+            true,
+            "A close view in greys. The huge rough trunk of an old tree, its bark in layered grey paper, fills the left and middle of the picture against a pale grey sky. Pressed close to it stands a young woman doctor in a white coat, seen from the side, her dark hair tied back, her eyes closed and her face serious. She holds the round end of a black stethoscope flat against the bark. Just there a heart with two initials is carved into the bark, and it glows red.",
             |c| {
-                c.drew("balance wall table pan anvil iron feather bird beam tail chain");
-                // The plain grey wall and the dark table.
-                c.c.rect(-10.0, -10.0, 420.0, 540.0, "#bcbcbc", 1.0);
-                c.rect(-10.0, 520.0, 420.0, 100.0, "#4a4a4a", 1.0);
-                c.rect(-10.0, 520.0, 420.0, 10.0, "#6a6a6a", 1.0);
-                let (brass, dark, lightb) = ("#b89a58", "#6a5430", "#e8d49a");
-                // The beam's pivot and how far it tips (the feather's side down).
-                let (px, py, arm) = (200.0, 170.0, 134.0);
-                let tilt = -24.0_f64;
-                let (ca, sa) = (tilt.to_radians().cos(), tilt.to_radians().sin());
-                let end = |s: f64| (px + s * arm * ca, py + s * arm * sa);
-                let (lx, ly) = end(-1.0);
-                let (rx, ry) = end(1.0);
-                // A pan hung from (hx, hy), its rim `drop` below.
-                let pan = |c: &mut Ctx, hx: f64, hy: f64, drop: f64| {
-                    let y = hy + drop;
-                    c.stroke(&format!("M{} {}L{} {}M{} {}L{} {}M{} {}L{} {}", Num(hx), Num(hy), Num(hx - 60.0), Num(y), Num(hx), Num(hy), Num(hx + 60.0), Num(y), Num(hx), Num(hy), Num(hx), Num(y - 6.0)), "#3a3a3a", 2.5, 1.0);
-                    c.path(&format!("M{} {}Q{} {} {} {}Z", Num(hx - 66.0), Num(y), Num(hx), Num(y + 56.0), Num(hx + 66.0), Num(y)), brass, 1.0);
-                    c.path(&format!("M{} {}Q{} {} {} {}Q{} {} {} {}Z", Num(hx - 66.0), Num(y), Num(hx), Num(y + 56.0), Num(hx + 66.0), Num(y), Num(hx + 20.0), Num(y + 36.0), Num(hx - 40.0), Num(y + 16.0)), dark, 0.5);
-                    c.ellipse(hx, y, 66.0, 9.0, lightb, 1.0);
-                    c.ellipse(hx, y + 1.0, 58.0, 6.0, dark, 1.0);
+                c.drew("trunk tree bark paper sky woman doctor coat hair eye face stethoscope heart initial");
+                c.c.person(560.0);
+                // The pale sky and the dark earth at the foot of the tree.
+                c.full("#cfcfcf", 1.0);
+                c.soft();
+                c.glow(330.0, 120.0, 200.0, "#f4f4f4", 0.7);
+                c.end();
+                c.rect(-10.0, 560.0, 420.0, 60.0, "#3a3a3a", 1.0);
+                // The trunk: a dark body and broad plates of bark laid over it, each with its soft shadow.
+                let edge = [(226.0, -10.0), (216.0, 140.0), (222.0, 300.0), (218.0, 420.0), (246.0, 530.0), (296.0, 610.0)];
+                let mut body = vec![(-10.0, 610.0), (-10.0, -10.0)];
+                body.extend(crate::canvas::smooth_points(&edge, 6));
+                c.c.path(&crate::canvas::poly_d_whole(&body.iter().map(|&(x, y)| (x + 10.0, y)).collect::<Vec<_>>()), "#000000", 0.3);
+                c.c.path(&crate::canvas::poly_d_whole(&body), "#3c3c3c", 1.0);
+                let plates: [(f64, f64, &str); 4] = [(22.0, 34.0, "#5c5c5c"), (84.0, 28.0, "#6e6e6e"), (142.0, 30.0, "#585858"), (194.0, 16.0, "#7a7a7a")];
+                for (k, &(x, w, col)) in plates.iter().enumerate() {
+                    let pts: Vec<(f64, f64)> = (0..9).map(|i| (x + 6.0 * ((i as f64) * 1.7 + k as f64).sin() + if i > 6 { (i - 6) as f64 * 16.0 } else { 0.0 }, -20.0 + i as f64 * 80.0)).collect();
+                    let s = crate::canvas::smooth_points(&pts, 4);
+                    let last = (s.len() - 1) as f64;
+                    let band = crate::canvas::band_outline(&s, |i| w * (0.75 + 0.25 * ((i as f64 / last) * 7.0 + k as f64).sin()));
+                    c.c.path(&crate::canvas::poly_d_whole(&band.iter().map(|&(x, y)| (x + 6.0, y + 4.0)).collect::<Vec<_>>()), "#000000", 0.3);
+                    c.c.path(&crate::canvas::poly_d_whole(&band), col, 1.0);
+                }
+                // Deep cracks across the bark, dark between the plates.
+                c.stroke("M10 70l26 10l18 -4M96 150l30 8M150 40l24 12M40 210l28 -6M170 470l30 10M60 430l34 8l14 -6M120 540l26 -8M180 150l22 8M8 520l30 6", "#1e1e1e", 6.0, 1.0);
+                // The carved heart, glowing red, with two initials cut into it.
+                let (hx, hy, s) = (128.0, 318.0, 62.0);
+                let heart = |s: f64| {
+                    format!(
+                        "M{} {}C{} {} {} {} {} {}C{} {} {} {} {} {}Z",
+                        Num(hx), Num(hy + s * 0.95),
+                        Num(hx - s * 1.5), Num(hy + s * 0.05), Num(hx - s * 0.9), Num(hy - s * 1.05), Num(hx), Num(hy - s * 0.4),
+                        Num(hx + s * 0.9), Num(hy - s * 1.05), Num(hx + s * 1.5), Num(hy + s * 0.05), Num(hx), Num(hy + s * 0.95)
+                    )
                 };
-                // The column on its stepped base.
-                c.rect(110.0, 500.0, 180.0, 24.0, dark, 1.0);
-                c.rect(134.0, 478.0, 132.0, 24.0, brass, 1.0);
-                c.ellipse(200.0, 478.0, 66.0, 8.0, lightb, 1.0);
-                c.rect(188.0, 170.0, 24.0, 310.0, brass, 1.0);
-                c.rect(188.0, 170.0, 7.0, 310.0, lightb, 1.0);
-                for y in [250.0, 360.0, 460.0] {
-                    c.rect(180.0, y, 40.0, 12.0, dark, 1.0);
-                }
-                c.g(&format!("transform=\"rotate({} {} {})\"", Num(tilt), Num(px), Num(py)));
-                // The beam, thick in the middle and thin at its hooked ends.
-                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}L{} {}Q{} {} {} {}L{} {}Z", Num(px - arm), Num(py - 3.0), Num(px - 60.0), Num(py - 8.0), Num(px), Num(py - 20.0), Num(px + 60.0), Num(py - 8.0), Num(px + arm), Num(py - 3.0), Num(px + arm), Num(py + 3.0), Num(px + 60.0), Num(py + 8.0), Num(px), Num(py + 16.0), Num(px - 60.0), Num(py + 8.0), Num(px - arm), Num(py + 3.0)), brass, 1.0);
-                c.stroke(&format!("M{} {}H{}", Num(px - arm + 10.0), Num(py - 3.0), Num(px + arm - 10.0)), lightb, 2.5, 1.0);
-                for s in [-1.0, 1.0] {
-                    c.circle(px + s * arm, py, 8.0, dark, 1.0);
-                }
+                let glow = c.c.rad(&[(0.0, "#ff2a10", 0.5), (1.0, "#ff2a10", 0.0)], 0.5, 0.5, 0.5);
+                c.soft();
+                c.c.circle(hx, hy, s * 2.2, &glow, 1.0);
                 c.end();
-                c.circle(px, py, 15.0, dark, 1.0);
-                c.circle(px, py, 7.0, lightb, 1.0);
-                c.path("M190 156L200 120L210 156Z", brass, 1.0);
-                c.circle(200.0, 116.0, 9.0, brass, 1.0);
-                // The right pan, lifted high, and the heavy anvil in it.
-                pan(c, rx, ry, 170.0);
-                c.g(&format!("transform=\"translate({} {}) scale(1.12)\"", Num(rx + 8.0), Num(ry + 170.0)));
-                c.path("M-42 0L42 0L36 -12L22 -14L16 -34L44 -36L50 -40L50 -58L-34 -58Q-60 -58 -86 -48Q-58 -38 -30 -36L-18 -34L-22 -14L-36 -12Z", "#141414", 1.0);
-                c.stroke("M-30 -55H46", "#5a5a5a", 3.0, 1.0);
-                c.end();
-                // The left pan, sunk low, and the single red feather in it.
-                pan(c, lx, ly, 170.0);
-                let (fx, fy) = (lx + 4.0, ly + 164.0);
-                c.g(&format!("transform=\"translate({} {}) rotate(-12) scale(1.25)\"", Num(fx), Num(fy)));
-                c.path("M-32 4Q-26 -8 -6 -12L2 -13L-2 -7L10 -15Q30 -19 46 -10Q32 -2 10 3L4 -1L2 5Q-16 10 -32 4Z", "#d02418", 1.0);
-                c.stroke("M-52 8Q-10 2 44 -9", "#6a0c06", 2.2, 1.0);
-                c.end();
-                // The small grey bird on the beam, looking down at it, one red tail feather gone.
-                let (bx, by) = end(0.5);
-                c.g(&format!("transform=\"translate({} {}) scale(1.25)\"", Num(bx), Num(by - 6.0)));
-                for rot in [-8.0, 4.0, 28.0] {
-                    c.g(&format!("transform=\"rotate({rot} 14 -18)\""));
-                    c.path("M12 -22Q40 -28 62 -24Q64 -18 60 -16Q38 -16 12 -14Z", "#c42a1c", 1.0);
-                    c.end();
-                }
-                c.ellipse(-2.0, -26.0, 28.0, 19.0, "#7a7a7a", 1.0);
-                c.path("M-10 -34Q12 -40 26 -24Q10 -16 -8 -20Z", "#555555", 1.0);
-                c.circle(-24.0, -44.0, 14.0, "#8a8a8a", 1.0);
-                c.path("M-36 -46L-48 -38L-34 -40Z", "#2a2a2a", 1.0);
-                c.circle(-28.0, -46.0, 3.2, "#111111", 1.0);
-                c.ellipse(-10.0, -16.0, 16.0, 8.0, "#d4d4d4", 1.0);
-                c.stroke("M-6 -8l-2 10M4 -8l0 10", "#2a2a2a", 2.5, 1.0);
-                c.end();
+                c.path(&heart(s + 7.0), "#1a1a1a", 1.0);
+                c.path(&heart(s), "#d8200e", 1.0);
+                c.path(&heart(s * 0.62), "#f04a22", 1.0);
+                c.stroke(&format!("M{} {}l12 -36l12 36M{} {}h16M{} {}v-36l14 20l14 -20v36", Num(hx - 50.0), Num(hy + 10.0), Num(hx - 44.0), Num(hy - 2.0), Num(hx - 2.0), Num(hy + 10.0)), "#5a0a04", 5.0, 1.0);
+                // Her white coat: the shoulder and back seen from the side, the collar up.
+                let (coat, fold) = ("#f2f2f2", "#b4b4b4");
+                c.path("M246 380Q262 330 318 326Q380 326 404 380L420 620H226Q242 500 246 380Z", coat, 1.0);
+                c.path("M366 340Q398 352 404 384L420 620H378Q388 480 366 340Z", fold, 1.0);
+                c.path("M278 330Q300 312 330 324L296 392Z", "#2e2e2e", 1.0);
+                c.path("M330 322L352 334L306 410L292 392Z", "#dcdcdc", 1.0);
+                // Her arm in its white sleeve, reaching to the bark, her hand on the chest piece.
+                let arm = "M338 370Q316 470 264 410Q244 380 232 340";
+                c.stroke(arm, "#8a8a8a", 50.0, 1.0);
+                c.stroke(arm, coat, 44.0, 1.0);
+                c.circle(172.0, 316.0, 26.0, "#8a8a8a", 1.0);
+                c.circle(172.0, 316.0, 18.0, "#e6e6e6", 1.0);
+                let skin = SKIN[1];
+                c.path("M236 302Q214 296 200 302Q192 318 202 334Q220 344 240 336Z", skin, 1.0);
+                c.stroke("M206 300l-12 -4M204 314h-12M206 328l-12 4", skin, 10.0, 1.0);
+                // Her head in profile, close to the tree, eyes closed.
+                let doc = Look::new(1, coat, coat).hair(Hair::Bun, 0).face(Expr::Asleep).turn(-1.0).profile().tilt(-6.0);
+                lone_head(c, 318.0, 242.0, 74.0, &doc);
+                // The earpiece in her ear.
+                c.circle(327.0, 250.0, 7.0, "#141414", 1.0);
+                // The stethoscope's black tube: from her ear down over her coat and sleeve to the round end on the bark.
+                c.stroke("M327 252Q340 330 320 400Q300 460 262 440Q226 420 222 372Q220 340 196 322", "#141414", 8.0, 1.0);
             },
         ),
         card(
@@ -2555,77 +2548,89 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The letter by candlelight",
+            "The hand in the photograph",
             (InkWash, WarmInterior, Hands, Wistful),
-            ["hands writing a letter", "a child's drawing pinned beside them"],
-            ("the crayon drawing above shows the two of them hand in hand", "drawing"),
-            ["Far from home", "Absence makes the heart grow fonder", "Every night he writes home under the child's drawing of the two of them holding hands"],
-            &["letter", "candle"],
-            false,
-            "Two big rough hands over a letter on a wooden crate: the right one writes with a yellow pencil, the left holds the paper flat and wears a gold ring. Beside them stand a candle stub in a tin and a tin mug, and the candlelight falls warm on the paper. Pinned to the dark wall above is a big crayon drawing of a tall blue stick figure and a small red one holding hands, a red heart between them, in front of a red house under a yellow sun.",
+            ["an old man's hands holding an old photograph", "the small boy in it reaching out to hold his thumb"],
+            ("the boy's scarf is the same red as the old man's cardigan", "scarf"),
+            ["Still holding on", "The child is father of the man", "He took out the old photograph of the garden, and the boy in the red scarf reached out and held his thumb the way he used to"],
+            &["hand out of a photograph", "child holding a thumb"],
+            true,
+            "A close-up in warm lamplight of an old man's two big hands, the cuffs of a worn red cardigan at the wrists, holding a square black-and-white photograph with a white border. His left hand has a gold wedding ring and raised veins. In the grey photograph a small boy stands on a lawn in a garden with a hedge and a tree behind him. Only his scarf is red. His small grey arm reaches out past the white border, and his hand holds the old man's thumb.",
             |c| {
-                c.drew("hand nail letter pencil crate candle tin wall drawing sun child figure pin mug house grass ring sleeve paper heart candlelight");
-                let p = c.p;
-                c.c.rect(-30.0, -30.0, 460.0, 660.0, "#140c08", 1.0);
-                c.stroke("M-10 96H410M-10 196H410M-10 296H410", "#0a0604", 3.0, 0.9);
-                // The candle's light climbing the dark wall to the drawing.
+                c.drew("lamplight light hand thumb finger nail ring wedding vein cuff cardigan wrist photograph border garden lawn hedge tree boy scarf arm face");
+                // The warm lamplight: an ochre wash, darker towards the edges.
+                let wash = c.c.rad(&[(0.0, "#e8a850", 1.0), (0.45, "#a05a24", 1.0), (1.0, "#2e1406", 1.0)], 0.45, 0.45, 0.7);
+                c.c.rect(-20.0, -20.0, 440.0, 640.0, &wash, 1.0);
                 c.soft();
-                c.glow(150.0, 330.0, 300.0, "#ffb040", 0.32);
+                c.glow(150.0, 200.0, 190.0, "#ffd890", 0.4);
                 c.end();
-                // The child's drawing, pinned to the wall: the brightest thing there.
-                c.g("transform=\"rotate(-4 230 160)\"");
-                c.c.rect(96.0, 24.0, 270.0, 272.0, "#fffdf2", 1.0);
-                c.c.rect(96.0, 238.0, 270.0, 58.0, "#5ab04a", 1.0);
-                c.stroke("M104 238l10 -10l6 10l8 -12l6 12l10 -10l6 10M300 238l8 -12l6 12l10 -10l6 10", "#3a9a3a", 3.0, 1.0);
-                c.circle(322.0, 74.0, 28.0, "#f8c818", 1.0);
-                c.stroke("M322 30v-0M322 36v-8M322 112v8M280 74h-8M364 74h8M294 46l-6 -6M350 46l6 -6M294 102l-6 6M350 102l6 6", "#f8c818", 4.0, 1.0);
-                c.path("M112 240v-56h58v56ZM102 186l39 -38l39 38Z", p.accent, 1.0);
-                c.c.rect(132.0, 206.0, 16.0, 34.0, "#6a3a1a", 1.0);
-                c.stroke("M220 106m-18 0a18 18 0 1 0 36 0a18 18 0 1 0 -36 0M220 124V200M220 200l-16 48M220 200l16 48M220 146L192 176M220 146L262 182", "#2a4ab0", 6.0, 1.0);
-                c.stroke("M213 102h.1M227 102h.1M212 114q8 7 16 0", "#2a4ab0", 4.0, 1.0);
-                c.stroke("M280 172m-13 0a13 13 0 1 0 26 0a13 13 0 1 0 -26 0M280 185V222M280 222l-8 26M280 222l8 26M280 196L262 182M280 196l16 12", "#e0303a", 6.0, 1.0);
-                c.path("M280 194l-16 38h32Z", "#e0303a", 1.0);
-                c.stroke("M275 170h.1M285 170h.1M274 178q6 5 12 0", "#e0303a", 3.5, 1.0);
-                c.path("M244 112q5 -10 10 -2q5 -8 10 2l-10 12Z", "#e0303a", 1.0);
-                c.end();
-                c.circle(232.0, 30.0, 8.0, "#d02a2a", 1.0);
-                c.circle(230.0, 28.0, 3.0, "#ffb0a0", 1.0);
-                // The crate he writes on, in the pool of candlelight.
-                c.c.rect(-10.0, 330.0, 420.0, 290.0, "#4a3018", 1.0);
-                c.stroke("M-10 332H410", "#2a180a", 6.0, 1.0);
-                c.stroke("M-10 420H410M-10 510H410", "#24140a", 3.0, 0.8);
-                c.soft();
-                c.glow(170.0, 440.0, 260.0, "#ffb850", 0.8);
-                c.end();
-                // The candle stub in its tin, and the tin mug.
-                c.ellipse(62.0, 392.0, 40.0, 12.0, "#8a8a94", 1.0);
-                c.ellipse(62.0, 388.0, 34.0, 9.0, "#b0b0b8", 1.0);
-                c.c.rect(48.0, 340.0, 28.0, 48.0, "#f8ecd0", 1.0);
-                c.ellipse(62.0, 340.0, 14.0, 4.0, "#fff8e8", 1.0);
-                c.stroke("M62 338v-8", "#2a1a10", 2.5, 1.0);
-                c.soft();
-                c.glow(62.0, 312.0, 70.0, "#ffe8a0", 0.95);
-                c.end();
-                c.path("M62 286Q74 310 68 324Q62 332 56 324Q50 310 62 286Z", "#ffc040", 1.0);
-                c.path("M62 304Q67 316 64 322Q62 326 60 322Q57 316 62 304Z", "#fffbe8", 1.0);
-                c.c.rect(118.0, 330.0, 46.0, 52.0, "#6a7a8a", 1.0);
-                c.ellipse(141.0, 330.0, 23.0, 6.0, "#3a4450", 1.0);
-                c.stroke("M164 340q18 6 0 28", "#6a7a8a", 6.0, 1.0);
-                // The letter, half written, and his two rough hands over it.
-                c.path("M96 388L318 372L336 600L92 612Z", "#fbf2dc", 1.0);
-                c.stroke("M118 410q6 -10 10 0t10 0t10 -2M160 406q8 -8 12 0t12 0t12 -1", "#3a3a4a", 2.2, 1.0);
-                let mut lines = String::new();
-                for (k, len) in [(0, 190.0), (1, 176.0), (2, 188.0), (3, 84.0)] {
-                    let y = 440.0 + k as f64 * 28.0;
-                    let mut x = 112.0 + k as f64 * 0.6;
-                    lines += &format!("M{x:.0} {y:.0}");
-                    while x < 112.0 + len {
-                        lines += "q3 -9 6 0t6 0l4 -2";
-                        x += 16.0;
-                    }
-                }
-                c.stroke(&lines, "#3a3a4a", 1.8, 1.0);
-                letter_hands(c, 196.0, 522.0);
+                let (skin, ink, shade, red) = ("#e8b48a", "#5a321a", "#b87a56", "#b8342a");
+                c.c.g("transform=\"translate(-22 16) scale(1.08)\"");
+                // The right hand's sleeve, wrist and back, behind the photograph's right edge.
+                c.path("M318 470Q330 420 350 400H430V640H300Z", red, 1.0);
+                c.stroke("M322 452Q370 430 430 430M316 480Q370 458 430 458", "#7a1a14", 4.0, 0.7);
+                c.path("M332 410Q322 330 320 250Q350 226 388 242Q410 300 404 410Z", skin, 1.0);
+                c.stroke("M332 410Q322 330 320 250Q350 226 388 242Q410 300 404 410", ink, 3.0, 0.8);
+                c.stroke("M356 396q-8 -50 4 -110M378 390q6 -50 -4 -100", "#8a7aa0", 3.0, 0.55);
+                fat(c, "M330 262Q300 258 286 282", 26.0, skin, ink);
+                fat(c, "M330 318Q302 318 292 336", 24.0, skin, ink);
+                // The photograph: white border, greys inside.
+                c.rect(58.0, 114.0, 274.0, 274.0, "#2a160a", 0.35);
+                c.c.rect(50.0, 104.0, 274.0, 274.0, "#f4efe4", 1.0);
+                let img = "M66 120H308V360H66Z";
+                c.c.clip(img);
+                let sky = c.c.linv(&[(0.0, "#e2e0da", 1.0), (1.0, "#bdbbb4", 1.0)]);
+                c.c.rect(66.0, 120.0, 242.0, 240.0, &sky, 1.0);
+                c.path("M66 250V206Q90 192 114 204Q140 188 166 202Q196 186 226 200Q256 186 280 200Q298 192 308 200V250Z", "#6e6c66", 1.0);
+                c.stroke("M100 250V170", "#4a4844", 10.0, 1.0);
+                c.circle(100.0, 160.0, 42.0, "#56544f", 1.0);
+                c.circle(76.0, 186.0, 26.0, "#5e5c57", 1.0);
+                c.c.rect(66.0, 248.0, 242.0, 112.0, "#b2b0a8", 1.0);
+                c.stroke("M90 300l4 -8 3 8M140 330l4 -8 3 8M120 276l3 -6 3 6M196 318l4 -8 3 8", "#7a7870", 2.0, 0.9);
+                let age = c.c.rad(&[(0.0, "#ffffff", 0.0), (0.7, "#6a6050", 0.0), (1.0, "#6a6050", 0.45)], 0.5, 0.5, 0.72);
+                c.c.rect(66.0, 120.0, 242.0, 240.0, &age, 1.0);
+                c.c.end();
+                // The boy, in greys, his left arm reaching out of the picture.
+                let boy = Look::new(1, "#2a2a2a", "#121212").hair(Hair::Short, 0).face(Expr::Calm).build(1.25);
+                let out = Pose { head_r: 12.5, ..stand().right_hand((24.0, -62.0), (39.0, -45.0)).left_hand((-12.0, -62.0), (-13.0, -48.0)) };
+                let g = c.c.greyf();
+                c.c.g(&format!("filter=\"{g}\""));
+                figure(c, &out, 262.0, 356.0, 190.0, &boy, false);
+                c.c.end();
+                // His red scarf, the only colour in the photograph.
+                let (hx, hy, hr) = *c.heads.last().unwrap();
+                c.path(&format!("M{} {}Q{} {} {} {}L{} {}Q{} {} {} {}Z", Num(hx - hr * 0.8), Num(hy + hr * 0.8), Num(hx), Num(hy + hr * 1.2), Num(hx + hr * 0.8), Num(hy + hr * 0.8), Num(hx + hr * 0.9), Num(hy + hr * 1.3), Num(hx), Num(hy + hr * 1.7), Num(hx - hr * 0.9), Num(hy + hr * 1.3)), red, 1.0);
+                c.poly(&[(hx - hr * 0.5, hy + hr * 1.4), (hx - hr * 0.1, hy + hr * 1.5), (hx - hr * 0.25, hy + hr * 2.9), (hx - hr * 0.65, hy + hr * 2.8)], red, 1.0);
+                // His small grey arm out over the white border.
+                let sleeve = format!("M{} {}Q{} {} 334 268", Num(hx + hr * 0.7), Num(hy + hr * 1.9), Num(hx + hr * 1.6), Num(hy + hr * 3.2));
+                c.stroke(&sleeve, "#3a3a38", 15.0, 1.0);
+                c.stroke(&sleeve, "#5e5d5a", 11.0, 1.0);
+                // The right thumb on the photograph's border, and the boy's
+                // small grey fingers curled round it.
+                fat(c, "M378 300Q350 282 318 258", 28.0, skin, ink);
+                c.ellipse(321.0, 260.0, 8.0, 10.0, "#f6d6bc", 1.0);
+                c.ellipse(336.0, 266.0, 11.0, 10.0, "#5e5d5a", 1.0);
+                c.stroke("M334 256q10 8 4 24M342 260q9 8 3 22M350 265q8 8 2 20", "#5e5d5a", 7.0, 1.0);
+                c.stroke("M334 256q10 8 4 24M342 260q9 8 3 22M350 265q8 8 2 20", "#2a2a28", 1.2, 0.8);
+                // The left hand: its back to us, the fingers over the corner, the ring on one.
+                c.path("M-20 640V500Q20 470 60 480L100 530L70 640Z", red, 1.0);
+                c.stroke("M-20 520Q30 494 80 506M-20 550Q36 524 90 538", "#7a1a14", 4.0, 0.7);
+                c.c.g("transform=\"rotate(16 80 480)\"");
+                fat(c, "M44 432L50 392M66 422L72 364M90 416L98 356M114 414L120 366", 20.0, skin, ink);
+                let back = "M20 500Q14 452 30 432Q36 418 50 424Q58 408 74 416Q84 402 100 410Q112 400 126 412Q146 414 138 436Q146 450 128 470Q100 500 60 506";
+                c.path(&format!("{back}Z"), skin, 1.0);
+                c.stroke(back, ink, 3.0, 0.8);
+                c.ellipse(50.0, 396.0, 5.0, 6.0, "#f6d6bc", 1.0);
+                c.ellipse(72.0, 368.0, 5.0, 6.0, "#f6d6bc", 1.0);
+                c.ellipse(98.0, 360.0, 5.0, 6.0, "#f6d6bc", 1.0);
+                c.ellipse(120.0, 370.0, 5.0, 6.0, "#f6d6bc", 1.0);
+                c.stroke("M62 406l18 4", "#d8a020", 9.0, 1.0);
+                c.stroke("M62 405l18 4", "#fff0a0", 2.5, 1.0);
+                c.stroke("M58 420l8 -4M84 414l8 -4M110 412l8 -4M64 386l12 2M90 380l12 2M116 388l10 2", shade, 2.0, 0.8);
+                c.stroke("M44 490q10 -30 24 -56M74 494q10 -36 30 -66M96 480q14 -20 20 -40", "#8a7aa0", 3.0, 0.55);
+                c.dots(3, 56.0, 110.0, 440.0, 476.0, 3.0, "#b07848");
+                c.c.end();
+                c.c.end();
             },
         ),
         card(
@@ -4154,84 +4159,6 @@ fn snow_angel(c: &mut super::scene::Ctx, feathers: bool, wall: &str, floor: &str
 fn fat(c: &mut super::scene::Ctx, d: &str, w: f64, skin: &str, ink: &str) {
     c.stroke(d, ink, w + 4.0, 1.0);
     c.stroke(d, skin, w, 1.0);
-}
-
-/// A man's two rough hands seen from above as he writes: the left flat on
-/// the paper with a wedding ring, the right holding a pencil whose point
-/// touches the paper at (x, y), its sleeve running off the card's foot.
-fn letter_hands(c: &mut super::scene::Ctx, x: f64, y: f64) {
-    let (skin, ink, shade) = ("#e0a070", "#3a1e10", "#a86038");
-    // The left hand, flat on the paper, fingers spread a little.
-    c.g("transform=\"translate(-10 470) rotate(12)\"");
-    c.path(
-        "M-40 200L-20 90Q-4 60 40 58Q84 60 92 96L96 200Z",
-        "#3a4a3a",
-        1.0,
-    );
-    c.stroke("M-28 120Q30 108 96 124", "#2a3a2a", 6.0, 1.0);
-    fat(c, "M70 60Q92 36 110 28", 24.0, skin, ink);
-    c.path("M-6 96Q-6 30 24 6Q60 -6 82 12Q92 40 84 96Z", skin, 1.0);
-    fat(
-        c,
-        "M6 22L0 -40M28 8L30 -64M50 8L58 -56M70 18L84 -34",
-        20.0,
-        skin,
-        ink,
-    );
-    c.path("M-6 96Q-6 30 24 6Q60 -6 82 12Q92 40 84 96Z", skin, 1.0);
-    c.stroke(
-        "M2 -30l-1 -8M28 -54v-8M56 -46l1 -8M81 -26l2 -6",
-        "#f4d0b0",
-        7.0,
-        1.0,
-    );
-    c.stroke(
-        "M-2 -10l14 -2M22 -22h14M46 -20l14 -2M70 -4l12 -2",
-        shade,
-        1.8,
-        0.8,
-    );
-    c.stroke("M45 -4l16 -2", "#f0c030", 6.0, 1.0);
-    c.stroke("M45 -4l16 -2", "#fff0a0", 2.0, 1.0);
-    c.stroke("M14 40q10 -4 16 2M44 34q10 -2 14 4", shade, 1.8, 0.8);
-    c.end();
-    // The right hand: a loose fist round the pencil, the first finger
-    // pressing it near the point and the thumb over it, the other fingers
-    // curled beneath, the pencil's end standing out above the knuckles.
-    c.g(&format!(
-        "transform=\"translate({x} {y}) rotate(-8) scale(1.3)\""
-    ));
-    c.path("M96 30L150 -10L230 90L150 140Z", "#3a4a3a", 1.0);
-    c.stroke("M116 16L178 118", "#2a3a2a", 7.0, 1.0);
-    c.path(
-        "M44 -34Q74 -66 112 -42Q142 -20 132 28Q120 62 80 58Q50 54 44 30Z",
-        skin,
-        1.0,
-    );
-    c.stroke(
-        "M114 -22q10 8 8 20M98 -36q8 -4 14 0M120 -6q6 -2 10 2",
-        shade,
-        1.8,
-        0.8,
-    );
-    // The pencil.
-    c.stroke("M14 -17L120 -143", "#e8b020", 11.0, 1.0);
-    c.stroke("M18 -19L120 -140", "#fff0a0", 3.0, 0.6);
-    c.stroke("M112 -133L126 -150", "#a8a8b0", 12.0, 1.0);
-    c.stroke("M126 -150L132 -157", "#e87a8a", 12.0, 1.0);
-    c.path("M0 0L10 -21L18 -13Z", "#e8c890", 1.0);
-    c.path("M0 0L3 -7L6 -4Z", "#2a2a2a", 1.0);
-    // Three curled fingers, one under another, and the first finger along the pencil.
-    fat(c, "M92 52Q62 60 58 46", 19.0, skin, ink);
-    fat(c, "M88 32Q54 40 48 24", 20.0, skin, ink);
-    fat(c, "M84 10Q48 16 36 2", 21.0, skin, ink);
-    c.stroke("M62 50l-2 -6M52 28l-2 -6M40 6l-2 -6", shade, 1.8, 0.8);
-    fat(c, "M70 -12Q40 -26 18 -16", 22.0, skin, ink);
-    c.stroke("M21 -19l-3 5", "#f4d0b0", 9.0, 1.0);
-    c.stroke("M40 -22q-2 6 2 10", shade, 1.8, 0.8);
-    fat(c, "M96 -44Q66 -66 46 -52", 24.0, skin, ink);
-    c.stroke("M52 -56l-6 2", "#f4d0b0", 10.0, 1.0);
-    c.end();
 }
 
 /// A number from 1 to 10 written in chalk, from its top left: a digit is
