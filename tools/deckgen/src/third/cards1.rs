@@ -280,142 +280,125 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The soft-hearted scarecrow",
+            "His coat",
             (Gouache, Autumn, EyeLevel, Tender),
-            ["a big scarecrow on its pole in the cornfield, arms out, smiling", "the black crows it is meant to scare, perched all over it like friends"],
-            ("in the crown of its straw hat a crow sits on a nest of pale blue eggs", "nest"),
+            ["a small old woman buttoning a man's good Sunday overcoat", "the scarecrow of straw and sackcloth she is dressing in it"],
+            ("a man's round reading glasses hang on the scarecrow's sackcloth face, and a crow sits on its arm watching her, unafraid", "glasses"),
             [
-                "Soft-hearted",
-                "Feed the birds, tuppence a bag",
-                "The farmer put him up to scare the crows away, but by autumn they had built a nest in his hat and he was slipping them corn from his sleeve",
+                "Keeping him warm",
+                "Gone but not forgotten",
+                "Every autumn she dresses the scarecrow in his Sunday coat and hangs his reading glasses on its face, and the crow that used to follow him down the field comes back to sit with it",
             ],
-            &["scarecrow friend of crows", "nest in a straw hat"],
-            false,
-            "A big scarecrow stands on its wooden pole in a golden cornfield under a pale clear sky, its arms stretched out wide. It wears a wide straw hat with a red band and a rust-red coat with patches, tied with a rope, and straw sticks out of its cuffs, collar and hem. Its face is a sack with big round eyes and a stitched smile, looking down kindly. Black crows with yellow eyes perch all along its arms and shoulders, one leaning its head against the scarecrow's cheek. From one straw hand a trickle of yellow corn kernels falls to a small crow on the ground below, its beak wide open. In the crown of the hat sits a nest of twigs with three pale blue eggs, and a crow sits on the nest.",
+            &["scarecrow in a Sunday coat", "reading glasses on a scarecrow"],
+            true,
+            "A harvested field of golden stubble at the end of an autumn afternoon, under a low warm sky, with a few bare trees far off on the horizon. In the middle a scarecrow stands on its pole with its arms out. A small old woman in a headscarf and a rust cardigan stands close in front of it, buttoning a man's good brown overcoat onto it. On its straw head sits a man's grey felt hat, and on its sackcloth face hang round reading glasses. A black crow sits on the scarecrow's arm, watching her.",
             |c| {
-                c.drew("scarecrow pole cornfield corn field sky hat coat rope straw cuff collar hem sack face eye crow kernel ground beak nest twig egg arm shoulder head cheek hand crown");
-                let (ink, gloss) = ("#14141c", "#34405a");
-                // The crow: feet at the origin, facing right; `open` opens its beak,
-                // `fond` closes its eye in a happy curve.
-                let crow = |c: &mut super::scene::Ctx, x: f64, y: f64, s: f64, flip: bool, tilt: f64, (open, fond): (bool, bool)| {
-                    let f = if flip { -1.0 } else { 1.0 };
-                    c.g(&format!("transform=\"translate({x} {y}) scale({} {s}) rotate({tilt})\"", f * s));
-                    c.path("M-18 -26L-64 -6L-60 6L-12 -14Z", ink, 1.0);
-                    c.path("M-36 -24Q-32 -56 4 -56Q30 -54 34 -32Q30 -8 -4 -8Q-30 -10 -36 -24Z", ink, 1.0);
-                    c.stroke("M-26 -30Q-2 -20 22 -36M-20 -40Q0 -34 16 -44", gloss, 4.0, 1.0);
-                    c.circle(24.0, -58.0, 19.0, ink, 1.0);
-                    if open {
-                        c.path("M38 -66L66 -76L42 -58Z", "#4a4a52", 1.0);
-                        c.path("M40 -56L64 -48L38 -50Z", "#4a4a52", 1.0);
-                        c.path("M40 -62L58 -64L40 -54Z", "#e8405a", 1.0);
-                    } else {
-                        c.path("M38 -66L68 -56L38 -48Z", "#4a4a52", 1.0);
+                c.drew("field stubble sky tree horizon scarecrow pole arm woman headscarf cardigan overcoat coat hat head straw face glasses crow sackcloth button");
+                let (coat, dark, straw, sack) = ("#6e4526", "#4a2c16", "#e8c060", "#d6b47a");
+                // A low warm sky, brightest at the horizon where the sun has gone low.
+                let sky = c.c.linv(&[(0.0, "#b8603e", 1.0), (0.5, "#d8874e", 1.0), (1.0, "#f6c87e", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 380.0, &sky, 1.0);
+                c.glow(60.0, 356.0, 150.0, "#fff2c8", 0.5);
+                // A far rust line of land and a few bare trees on it.
+                c.path("M-10 362Q100 350 200 356T410 352V370H-10Z", "#b87a4a", 1.0);
+                let mut twigs = String::new();
+                for (x, h) in [(34.0, 46.0), (62.0, 34.0), (352.0, 40.0)] {
+                    let y = 358.0;
+                    let _ = write!(
+                        twigs,
+                        "M{x} {y}V{}M{x} {}l-{} -{}M{x} {}l{} -{}M{x} {}l-{} -{}",
+                        Num(y - h),
+                        Num(y - h * 0.4),
+                        Num(h * 0.3),
+                        Num(h * 0.35),
+                        Num(y - h * 0.55),
+                        Num(h * 0.32),
+                        Num(h * 0.3),
+                        Num(y - h * 0.8),
+                        Num(h * 0.2),
+                        Num(h * 0.22)
+                    );
+                }
+                c.stroke(&twigs, "#8a5a44", 3.0, 0.8);
+                // The stubble field, rows running away to the horizon.
+                let field = c.c.linv(&[(0.0, "#e6b456", 1.0), (1.0, "#b8782a", 1.0)]);
+                c.path("M-10 364Q200 356 410 362V610H-10Z", &field, 1.0);
+                let mut rows = String::new();
+                for k in -7..=9 {
+                    let x = 200.0 + k as f64 * 70.0;
+                    let _ = write!(rows, "M{} 364L{} 610", Num(200.0 + k as f64 * 9.0), Num(x));
+                }
+                c.stroke(&rows, "#c48a34", 5.0, 0.8);
+                let mut stub = String::new();
+                for k in -7..=9 {
+                    for t in [0.35, 0.6, 0.85] {
+                        let (x0, x1) = (200.0 + k as f64 * 9.0, 200.0 + k as f64 * 70.0);
+                        let (x, y) = (x0 + (x1 - x0) * t, 364.0 + 246.0 * t);
+                        let _ = write!(stub, "M{} {}v-{}", Num(x), Num(y), Num(4.0 + 10.0 * t));
                     }
-                    if fond {
-                        c.stroke("M20 -62q8 -8 16 0", "#ffd21a", 4.0, 1.0);
-                    } else {
-                        c.circle(28.0, -62.0, 7.0, "#ffd21a", 1.0);
-                        c.circle(30.0, -62.0, 3.4, ink, 1.0);
-                    }
-                    c.stroke("M-4 -10L-6 2M-12 2H2M10 -10L10 2M4 2H18", "#3a3a42", 3.5, 1.0);
-                    c.end();
-                };
-                // A pale clear sky.
-                c.c.rect(-10.0, -10.0, 420.0, 480.0, "#a8d4ec", 1.0);
-                // The cornfield: far rows, then tall stalks with tassels.
-                c.path("M-10 430Q40 410 90 424Q150 404 210 422Q280 402 340 424Q380 412 410 420V610H-10Z", "#d08a28", 1.0);
-                let mut stalks = String::new();
-                let mut leaves = String::new();
-                for k in 0..15 {
-                    let x = -6.0 + k as f64 * 30.0;
-                    let top = 410.0 + ((k * 5) % 3) as f64 * 10.0;
-                    let _ = write!(stalks, "M{} 600V{}", Num(x), Num(top));
-                    let _ = write!(leaves, "M{} {}q-22 6 -30 26M{} {}q22 2 28 24", Num(x), Num(top + 40.0), Num(x), Num(top + 76.0));
                 }
-                c.stroke(&stalks, "#9a5a14", 6.0, 1.0);
-                c.stroke(&leaves, "#b87a22", 6.0, 1.0);
-                let mut tassels = String::new();
-                for k in 0..15 {
-                    let x = -6.0 + k as f64 * 30.0;
-                    let top = 410.0 + ((k * 5) % 3) as f64 * 10.0;
-                    let _ = write!(tassels, "M{} {}l-8 -14M{} {}l0 -16M{} {}l8 -14", Num(x), Num(top), Num(x), Num(top), Num(x), Num(top));
+                c.stroke(&stub, "#f6d27a", 3.0, 0.9);
+                // The pole, its shadow, the crossbar hidden in the sleeves.
+                let sx = 262.0;
+                c.ellipse(sx + 20.0, 562.0, 50.0, 8.0, "#8a5420", 0.6);
+                c.rect(sx - 9.0, 200.0, 18.0, 362.0, "#5a3418", 1.0);
+                // Straw bursting from the open front and the hem.
+                c.stroke("M212 470l-8 24M230 472l-2 26M298 472l4 24M316 470l10 22M252 420l-4 60M266 420l4 60", straw, 6.0, 1.0);
+                // The sleeves along the crossbar, straw tufts from the cuffs.
+                c.path("M230 218Q170 212 126 218L124 256Q172 256 226 262Z", coat, 1.0);
+                c.path("M294 218Q354 212 384 218L386 256Q348 256 298 262Z", coat, 1.0);
+                c.stroke("M130 220V254M380 220V254", dark, 6.0, 1.0);
+                c.stroke("M124 226l-30 -12M124 234l-34 0M124 242l-32 10M124 250l-24 20M386 226l24 -14M386 236l26 0M386 246l22 14", straw, 6.0, 1.0);
+                // The coat: a long good overcoat, buttoned at the top, still
+                // open below where she has not reached yet.
+                c.poly(&[(216.0, 214.0), (308.0, 214.0), (330.0, 474.0), (266.0, 474.0), (262.0, 412.0), (256.0, 474.0), (194.0, 474.0)], coat, 1.0);
+                c.stroke("M262 412L256 474M262 412L266 474", dark, 3.0, 1.0);
+                // The low sun catching its left side and the tops of the sleeves.
+                c.poly(&[(216.0, 214.0), (230.0, 214.0), (212.0, 474.0), (194.0, 474.0)], "#8e5e34", 0.8);
+                c.stroke("M128 218Q176 212 228 218", "#8e5e34", 6.0, 0.8);
+                // The lapels and the collar, straw where a shirt would be.
+                c.poly(&[(244.0, 212.0), (280.0, 212.0), (262.0, 292.0)], straw, 1.0);
+                c.poly(&[(236.0, 208.0), (262.0, 292.0), (246.0, 296.0), (222.0, 244.0), (232.0, 236.0)], dark, 1.0);
+                c.poly(&[(288.0, 208.0), (262.0, 292.0), (278.0, 296.0), (302.0, 244.0), (292.0, 236.0)], dark, 1.0);
+                // Buttons, pocket flaps and a white square of handkerchief.
+                for y in [316.0, 356.0, 396.0] {
+                    c.circle(270.0, y, 6.0, "#2a180c", 1.0);
                 }
-                c.stroke(&tassels, "#f4d070", 4.0, 1.0);
-                // The ground in front.
-                c.path("M-10 560Q200 546 410 562V610H-10Z", "#7a4a20", 1.0);
-                // The pole.
-                c.rect(188.0, 300.0, 24.0, 300.0, "#6a3a14", 1.0);
-                // The coat: the body, flaring to a ragged hem, straw poking out.
-                c.stroke("M150 470l-10 30M166 474l-4 32M186 476l0 30M214 476l2 30M234 474l6 32M252 470l10 28", "#f0c850", 7.0, 1.0);
-                c.path("M136 300H264L282 470L262 462L246 478L226 464L206 480L186 464L166 478L150 462L120 472Z", "#b8401c", 1.0);
-                c.stroke("M200 304V470", "#8a2a10", 4.0, 1.0);
-                for y in [340.0, 380.0] {
-                    c.circle(212.0, y, 6.0, "#f4d070", 1.0);
-                }
-                // Patches, stitched on.
-                c.rect(142.0, 388.0, 40.0, 36.0, "#3a6a3a", 1.0);
-                c.stroke("M146 386v-4M156 386v-4M166 386v-4M176 386v-4M146 428v-4M156 428v-4M166 428v-4M176 428v-4", "#f4e0b0", 2.5, 1.0);
-                c.rect(226.0, 420.0, 34.0, 30.0, "#d89030", 1.0);
-                // The rope belt.
-                c.stroke("M132 412Q200 426 270 412", "#e8c070", 8.0, 1.0);
-                c.stroke("M200 420l-10 26M200 420l12 24", "#e8c070", 6.0, 1.0);
-                // The sleeves along the crossbar, patched, straw bursting from the cuffs.
-                c.path("M150 296Q90 290 44 296L40 346Q96 344 150 350Z", "#b8401c", 1.0);
-                c.path("M250 296Q310 290 356 296L360 346Q304 344 250 350Z", "#b8401c", 1.0);
-                c.rect(290.0, 304.0, 30.0, 30.0, "#d89030", 1.0);
-                c.stroke("M46 298V344M354 298V344", "#8a2a10", 6.0, 1.0);
-                // The left straw hand, fanned out.
-                c.stroke("M42 310l-36 -14M42 318l-40 -2M42 326l-40 8M42 334l-34 18M42 340l-24 26", "#f0c850", 7.0, 1.0);
-                // The right straw hand turned down, corn trickling out of it.
-                c.stroke("M358 330l10 40M362 330l24 34M352 334l0 42M366 326l30 22", "#f0c850", 7.0, 1.0);
-                for (x, y) in [
-                    (366.0, 384.0), (372.0, 400.0), (360.0, 414.0), (364.0, 432.0), (352.0, 448.0),
-                    (356.0, 466.0), (344.0, 482.0), (348.0, 500.0), (340.0, 580.0), (352.0, 584.0), (330.0, 586.0),
-                ] {
-                    c.ellipse(x, y, 7.5, 9.0, "#5a2a08", 1.0);
-                    c.ellipse(x, y, 5.0, 6.5, "#ffe03a", 1.0);
-                }
-                // The collar and straw at the neck.
-                c.stroke("M160 296l-14 -20M176 294l-6 -24M224 294l6 -24M240 296l14 -20", "#f0c850", 7.0, 1.0);
-                c.path("M140 300L176 280L200 316L224 280L260 300L240 318L200 326L160 318Z", "#8a2a10", 1.0);
-                // The sack head, tied at the neck.
-                c.c.circle(200.0, 212.0, 78.0, "#dcbc84", 1.0);
-                c.stroke("M150 280Q200 300 250 280", "#e8c070", 9.0, 1.0);
-                c.stroke("M136 170q8 30 0 70M262 168q-6 34 2 72", "#c49a60", 3.0, 0.8);
-                // The face: big round eyes looking down at the little crow,
-                // soft brows, a patch nose, rosy cheeks and a stitched smile.
-                for x in [168.0, 234.0] {
-                    c.ellipse(x, 204.0, 19.0, 22.0, "#fffaf0", 1.0);
-                    c.circle(x + 6.0, 213.0, 12.0, ink, 1.0);
-                    c.circle(x + 10.0, 208.0, 4.0, "#ffffff", 1.0);
-                }
-                c.stroke("M148 172q20 -14 40 -4M214 168q20 -10 40 4", "#5a3a1a", 5.0, 1.0);
-                c.path("M200 222L214 244H186Z", "#c86a2a", 1.0);
-                c.soft();
-                c.ellipse(150.0, 242.0, 15.0, 10.0, "#f08080", 0.8);
-                c.ellipse(252.0, 242.0, 15.0, 10.0, "#f08080", 0.8);
+                c.stroke("M210 420l30 -4M284 416l30 4", dark, 5.0, 1.0);
+                c.stroke("M280 262l22 -2", dark, 4.0, 1.0);
+                c.poly(&[(284.0, 261.0), (290.0, 250.0), (296.0, 260.0)], "#fbf4e4", 1.0);
+                // The sack head tied at the neck, straw poking out under the string.
+                c.stroke("M240 210l-10 -12M252 206l-4 -14M272 206l4 -14M284 210l10 -12", straw, 6.0, 1.0);
+                c.circle(sx, 160.0, 48.0, sack, 1.0);
+                c.circle(sx - 10.0, 150.0, 30.0, "#e8cc96", 0.7);
+                c.stroke("M236 204Q262 212 288 204", "#8a6a3a", 5.0, 1.0);
+                c.stroke("M222 140q-6 24 2 48M302 138q6 26 -2 50", "#b8945a", 3.0, 0.8);
+                // Two stitched eyes and a stitched mouth, plain.
+                c.stroke("M240 166h8M276 166h8M250 188h24", "#5a3a1e", 3.0, 1.0);
+                // His round reading glasses.
+                c.circle(244.0, 164.0, 15.0, "#fff8e6", 0.45);
+                c.circle(280.0, 164.0, 15.0, "#fff8e6", 0.45);
+                c.stroke("M229 164a15 15 0 1 0 30 0a15 15 0 1 0 -30 0M265 164a15 15 0 1 0 30 0a15 15 0 1 0 -30 0M259 162q3 -5 6 0M229 160l-12 -6M295 160l12 -6", "#2a1a10", 3.5, 1.0);
+                c.stroke("M236 156q4 -4 8 -4M272 156q4 -4 8 -4", "#ffffff", 2.5, 0.9);
+                // His grey felt hat, a dent in the crown.
+                c.path("M224 124Q224 84 234 76Q248 86 262 80Q276 86 290 76Q300 84 300 124Z", "#7a7a7e", 1.0);
+                c.rect(224.0, 110.0, 76.0, 13.0, "#34343a", 1.0);
+                c.ellipse(sx, 124.0, 62.0, 11.0, "#6a6a70", 1.0);
+                // The crow on his arm, turned to watch her.
+                let ink = "#16161c";
+                c.g("transform=\"translate(366 218) scale(-0.9 0.9)\"");
+                c.path("M-18 -26L-64 -6L-60 6L-12 -14Z", ink, 1.0);
+                c.path("M-36 -24Q-32 -56 4 -56Q30 -54 34 -32Q30 -8 -4 -8Q-30 -10 -36 -24Z", ink, 1.0);
+                c.stroke("M-26 -30Q-2 -20 22 -36", "#34405a", 4.0, 1.0);
+                c.circle(24.0, -58.0, 19.0, ink, 1.0);
+                c.path("M38 -66L68 -56L38 -48Z", "#4a4a52", 1.0);
+                c.circle(28.0, -62.0, 4.0, "#e8d8a0", 1.0);
+                c.stroke("M-4 -10L-6 2M10 -10L10 2", "#3a3a42", 3.5, 1.0);
                 c.end();
-                c.stroke("M164 254Q200 282 238 254", "#4a2a10", 5.0, 1.0);
-                c.stroke("M172 254l2 14M186 262l0 14M200 266v14M214 264l0 14M228 256l-2 14", "#4a2a10", 3.0, 1.0);
-                // The straw hat: a wide brim and a tall crown with a red band.
-                c.path("M146 150L154 84Q200 70 246 84L254 150Z", "#e8b040", 1.0);
-                c.rect(146.0, 122.0, 108.0, 20.0, "#c8281e", 1.0);
-                c.ellipse(200.0, 152.0, 126.0, 24.0, "#f0c050", 1.0);
-                c.stroke("M84 150q116 24 232 0M100 142q100 16 200 0", "#c89020", 3.0, 1.0);
-                c.stroke("M170 88v30M200 80v38M230 88v30", "#c89020", 3.0, 1.0);
-                // The nest in the crown, three pale blue eggs, a crow sitting on it.
-                c.ellipse(196.0, 84.0, 64.0, 18.0, "#6a4018", 1.0);
-                c.ellipse(174.0, 70.0, 13.0, 16.0, "#a8dcf0", 1.0);
-                c.ellipse(200.0, 66.0, 13.0, 16.0, "#a8dcf0", 1.0);
-                c.ellipse(226.0, 70.0, 13.0, 16.0, "#a8dcf0", 1.0);
-                c.stroke("M134 84q60 14 124 0M140 78l-12 -6M252 78l14 -8M150 94l-14 8M246 94l16 6M160 80q40 10 80 0", "#8a5a24", 4.0, 1.0);
-                crow(c, 272.0, 88.0, 0.9, true, 0.0, (false, false));
-                // Crows along the arms and on the shoulder.
-                crow(c, 74.0, 300.0, 1.15, false, 0.0, (false, false));
-                crow(c, 306.0, 300.0, 1.1, true, 18.0, (false, true));
-                crow(c, 100.0, 150.0, 0.8, false, 0.0, (false, false));
-                // The small crow below, beak open for the corn.
-                crow(c, 300.0, 576.0, 0.9, false, -30.0, (true, false));
+                // The old woman, reaching up to do the next button.
+                let her = Look::new(1, "#a84a2a", "#3a2a24").old().hair(Hair::Bun, 5).face(Expr::Wistful).turn(0.6).wear(Hat::Headscarf, "#2e4658");
+                let button = Pose { hem: Some((17.0, -16.0)), ..stand() }.right_hand((16.0, -60.0), (30.0, -70.0)).left_hand((8.0, -58.0), (26.0, -64.0));
+                figure(c, &button, 166.0, 584.0, 330.0, &her, false);
             },
         ),
         card(

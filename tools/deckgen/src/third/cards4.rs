@@ -2658,56 +2658,87 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The balloon seller",
+            "The sea inside him",
             (CutPaper, Dusk, EyeLevel, Mysterious),
-            ["an old balloon seller in a park at dusk, holding a big bunch of balloons", "every balloon is a planet: a ringed one, a red one, a striped giant, and the blue and green Earth"],
-            ("the Earth the little girl has just bought has a tiny moon tied to it on its own string", "moon"),
-            ["Wonder", "Promise the moon", "For one coin the old man in the park will sell you a whole world, and for two he ties its moon on as well"],
-            &["planets as balloons", "balloon seller"],
+            ["a man standing alone on a bare hilltop at dusk", "a round hole through his chest, and in it a bright summer sea under a blue sky"],
+            ("a small bird sits on the lower rim of the hole, looking in at the sea", "bird"),
+            ["Carried inside", "You can't take it with you", "He has carried that summer inside him for forty years, and tonight for the first time a bird has stopped to look in"],
+            &["sea through a chest", "hole like a porthole"],
             true,
-            "A park at dusk, the sky turning from orange to deep violet, the first stars out, lamps lit along the path. An old balloon seller in a long coat and a cap holds a big bunch of balloons on strings, and every balloon is a planet: one with rings, a red one, a big striped one, a small grey one. In front of him a little girl in a yellow coat walks away holding her own balloon, the blue and green Earth. The Earth the little girl has just bought has a tiny moon tied to it on its own string.",
+            "A bare hilltop at dusk, low dark hills behind, the sky deep violet fading to dusky pink at the horizon. A man in a long dark buttoned coat and a red scarf stands alone in the middle, facing us, his hands in his pockets, his face calm and a little sad. Through the middle of his chest is a big round hole, and through it shows not the dusk behind him but a bright calm sea under a blue summer sky with a low gold sun. A small bird sits on the lower rim of the hole, looking in.",
             |c| {
-                c.drew("park sky star lamp path seller coat cap balloon string planet ring girl earth moon bunch");
-                let sky = c.c.linv(&[(0.0, "#2a1a5a", 1.0), (0.6, "#a04a7a", 1.0), (1.0, "#f09a4a", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.dots(8, 10.0, 390.0, 10.0, 160.0, 2.5, "#fff0c0");
-                // The park: dark trees, the path, a lit lamp.
-                c.path("M-10 430Q200 410 410 430V610H-10Z", "#2a3a2a", 1.0);
-                c.path("M120 610L180 430H230L300 610Z", "#c8a878", 1.0);
-                c.circle(30.0, 380.0, 60.0, "#1a2a1e", 1.0);
-                c.circle(380.0, 370.0, 70.0, "#1a2a1e", 1.0);
-                c.stroke("M340 600V300", "#141414", 6.0, 1.0);
-                c.soft();
-                c.glow(340.0, 296.0, 40.0, "#ffe090", 0.9);
-                c.end();
-                // The planets on their strings.
-                let (hx, hy) = (138.0, 318.0);
-                let planets = [(60.0, 110.0, 34.0, "#e8b070"), (150.0, 70.0, 44.0, "#d8a060"), (210.0, 160.0, 30.0, "#c84a2a"), (90.0, 200.0, 22.0, "#b8b8c0")];
-                for (k, &(x, y, r, col)) in planets.iter().enumerate() {
-                    c.stroke(&format!("M{hx} {hy}L{x} {}", y + r), "#f4f4f4", 1.5, 0.9);
-                    c.circle(x, y, r, col, 1.0);
-                    if k == 1 {
-                        c.stroke(&format!("M{} {}h{}M{} {}h{}", x - r * 0.9, y - 12.0, r * 1.8, x - r, y + 8.0, r * 2.0), "#a8603a", 6.0, 1.0);
-                    }
-                    if k == 0 {
-                        c.g(&format!("transform=\"rotate(-18 {x} {y})\""));
-                        c.ellipse(x, y, r * 1.8, r * 0.45, "#f4dca0", 0.0);
-                        c.stroke(&format!("M{} {y}a{} {} 0 1 0 {} 0", x - r * 1.8, r * 1.8, r * 0.45, r * 3.6), "#f4dca0", 6.0, 1.0);
-                        c.end();
-                    }
+                c.drew("hilltop hill sky horizon man coat scarf hand pocket face chest hole sea sun bird rim button shoe grass");
+                c.c.person(450.0);
+                // A violet dusk fading to dusky pink, two torn paper bands.
+                c.c.rect(-10.0, -10.0, 420.0, 620.0, "#261c46", 1.0);
+                for (y, col) in [(150.0, "#3a2a60"), (250.0, "#5a3a76"), (320.0, "#8a5282"), (380.0, "#c07888")] {
+                    let pts: Vec<(f64, f64)> = (0..=14).map(|k| (-10.0 + k as f64 * 30.0, y + c.r(-3.0, 3.0))).chain([(410.0, 480.0), (-10.0, 480.0)]).collect();
+                    c.poly(&pts, col, 1.0);
                 }
-                // The old balloon seller.
-                let seller = Look::new(1, "#5a4a6a", "#2a2a3a").old().beard().wear(Hat::Cap, "#3a3a4a").face(Expr::Tender).turn(0.4);
-                let hold_up = Pose { hem: Some((16.0, -30.0)), ..stand() }.right_hand((16.0, -80.0), (20.0, -100.0));
-                figure(c, &hold_up, 96.0, 530.0, 210.0, &seller, false);
-                // The little girl walking away with the Earth, its moon tied on.
-                let girl = Look::new(3, "#f0c020", "#3a3a6a").hair(Hair::Curly, 0).face(Expr::Delight).turn(0.5).gaze(Gaze::Up);
-                let hold = Pose { head_r: 10.0, hem: Some((14.0, -30.0)), ..walk() }.right_hand((14.0, -78.0), (18.0, -96.0));
-                figure(c, &hold, 250.0, 560.0, 140.0, &girl, false);
-                c.stroke("M276 426L290 260M290 300L320 280", "#f4f4f4", 1.5, 0.9);
-                c.circle(290.0, 230.0, 34.0, "#2a7ad8", 1.0);
-                c.path("M270 214q14 -10 24 4q6 14 -8 20q-14 -2 -16 -24ZM296 240q10 -6 16 6q-4 12 -16 8Z", "#3aa84a", 1.0);
-                c.circle(326.0, 270.0, 10.0, "#d8d8dc", 1.0);
+                // Low dark hills behind, their edges torn.
+                for (y0, amp, f, col) in [(400.0, 34.0, 70.0, "#4a3258"), (440.0, 22.0, 52.0, "#33243f")] {
+                    let pts: Vec<(f64, f64)> = (0..=40)
+                        .map(|k| {
+                            let x = -10.0 + k as f64 * 10.5;
+                            (x, y0 - amp * (x / f + y0).sin() + c.r(-2.5, 2.5))
+                        })
+                        .chain([(410.0, 620.0), (-10.0, 620.0)])
+                        .collect();
+                    c.poly(&pts, col, 1.0);
+                }
+                // The bare hilltop he stands on.
+                let top: Vec<(f64, f64)> = (0..=40)
+                    .map(|k| {
+                        let x = -10.0 + k as f64 * 10.5;
+                        let t = (x - 200.0) / 240.0;
+                        (x, 500.0 + 70.0 * t * t + c.r(-2.0, 2.0))
+                    })
+                    .chain([(410.0, 620.0), (-10.0, 620.0)])
+                    .collect();
+                c.poly(&top, "#221a2e", 1.0);
+                c.stroke("M140 506l-4 -8M150 504l2 -9M262 507l3 -8M272 509l-2 -7", "#3a2e48", 2.0, 1.0);
+                // His long shadowless coat: shoulders, body and hem.
+                let coat = "#1a1826";
+                let (cx, hy) = (200.0, 300.0);
+                c.ellipse(200.0, 562.0, 90.0, 10.0, "#000000", 0.35);
+                // Legs and shoes below the hem.
+                c.rect(174.0, 470.0, 22.0, 84.0, "#14121c", 1.0);
+                c.rect(204.0, 470.0, 22.0, 84.0, "#14121c", 1.0);
+                c.ellipse(181.0, 556.0, 19.0, 8.0, "#0c0a10", 1.0);
+                c.ellipse(219.0, 556.0, 19.0, 8.0, "#0c0a10", 1.0);
+                c.path("M132 216Q164 202 186 200H214Q236 202 268 216Q280 300 284 482Q200 492 116 482Q120 300 132 216Z", coat, 1.0);
+                // The lapels and the line of buttons.
+                c.poly(&[(186.0, 202.0), (200.0, 246.0), (214.0, 202.0)], "#2a2638", 1.0);
+                c.stroke("M200 246V484", "#0c0a12", 2.0, 1.0);
+                for y in [392.0, 424.0, 456.0] {
+                    c.circle(207.0, y, 4.0, "#3a3448", 1.0);
+                }
+                // The sleeves, down to the hands hidden in the pockets.
+                c.path("M134 214Q108 228 106 300Q104 360 128 392L152 386Q138 330 150 250Z", "#1e1b2c", 1.0);
+                c.path("M266 214Q292 228 294 300Q296 360 272 392L248 386Q262 330 250 250Z", "#1e1b2c", 1.0);
+                c.stroke("M126 394L160 384M274 394L240 384", "#0a0810", 3.0, 1.0);
+                // The hole through his chest: the summer sea.
+                let r = 62.0;
+                c.c.clip(&format!("M{} {hy}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", cx - r, 2.0 * r, -2.0 * r));
+                let blue = c.c.linv(&[(0.0, "#3a8ad8", 1.0), (0.45, "#8cc8f0", 1.0), (0.55, "#f4e0a0", 1.0)]);
+                c.c.rect(cx - r, hy - r, 2.0 * r, 2.0 * r, &blue, 1.0);
+                c.circle(cx + 16.0, hy + 8.0, 16.0, "#ffd860", 1.0);
+                c.rect(cx - r, hy + 14.0, 2.0 * r, r, "#1e78b8", 1.0);
+                c.rect(cx - r, hy + 14.0, 2.0 * r, 6.0, "#4aa0d8", 1.0);
+                c.stroke(&format!("M{} {}h24M{} {}h16M{} {}h10", cx + 4.0, hy + 22.0, cx + 8.0, hy + 30.0, cx + 11.0, hy + 40.0), "#ffe890", 3.0, 1.0);
+                // The cut edge's shadow along the top inside.
+                c.path(&format!("M{} {hy}a{r} {r} 0 0 1 {} 0a{} {} 0 0 0 {} 0Z", cx - r, 2.0 * r, r, r - 8.0, -2.0 * r), "#000000", 0.3);
+                c.c.end();
+                c.stroke(&format!("M{} {hy}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", cx - r, 2.0 * r, -2.0 * r), "#0a0810", 3.0, 1.0);
+                c.rect(189.0, 170.0, 22.0, 30.0, SKIN[1], 1.0);
+                // The scarf round his neck, one end hanging.
+                c.path("M172 196Q200 212 228 196L232 212Q200 230 168 212Z", "#8a2a2e", 1.0);
+                c.poly(&[(210.0, 212.0), (226.0, 208.0), (230.0, 236.0), (212.0, 238.0)], "#7a2226", 1.0);
+                // His head, calm, looking at us.
+                let man = Look::new(1, coat, "#14121c").hair(Hair::Short, 0).face(Expr::Wistful).gaze(Gaze::Side(0.0));
+                lone_head(c, 200.0, 152.0, 31.0, &man);
+                // The bird on the lower rim, looking in.
+                super::scene::perched_bird(c, cx - 24.0, hy + r - 14.0, 1.3, "#2a2030", super::scene::Perch { mirrored: true, wing: true });
             },
         ),
         card(
