@@ -2719,7 +2719,8 @@ pub fn cards() -> Vec<Card> {
                 c.stroke("M126 394L160 384M274 394L240 384", "#0a0810", 3.0, 1.0);
                 // The hole through his chest: the summer sea.
                 let r = 62.0;
-                c.c.clip(&format!("M{} {hy}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0Z", cx - r, 2.0 * r, -2.0 * r));
+                let hole = format!("M{} {hy}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", cx - r, 2.0 * r, -2.0 * r);
+                c.c.clip(&format!("{hole}Z"));
                 let blue = c.c.linv(&[(0.0, "#3a8ad8", 1.0), (0.45, "#8cc8f0", 1.0), (0.55, "#f4e0a0", 1.0)]);
                 c.c.rect(cx - r, hy - r, 2.0 * r, 2.0 * r, &blue, 1.0);
                 c.circle(cx + 16.0, hy + 8.0, 16.0, "#ffd860", 1.0);
@@ -2729,7 +2730,7 @@ pub fn cards() -> Vec<Card> {
                 // The cut edge's shadow along the top inside.
                 c.path(&format!("M{} {hy}a{r} {r} 0 0 1 {} 0a{} {} 0 0 0 {} 0Z", cx - r, 2.0 * r, r, r - 8.0, -2.0 * r), "#000000", 0.3);
                 c.c.end();
-                c.stroke(&format!("M{} {hy}a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 {} 0", cx - r, 2.0 * r, -2.0 * r), "#0a0810", 3.0, 1.0);
+                c.stroke(&hole, "#0a0810", 3.0, 1.0);
                 c.rect(189.0, 170.0, 22.0, 30.0, SKIN[1], 1.0);
                 // The scarf round his neck, one end hanging.
                 c.path("M172 196Q200 212 228 196L232 212Q200 230 168 212Z", "#8a2a2e", 1.0);
