@@ -98,122 +98,68 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The boxer and the butterfly",
+            "Mending Grandmother",
             (GoldTempera, WarmInterior, CloseUp, Tender),
-            ["an old boxer's heavy red gloves, raised", "the fragile blue butterfly that has landed on one of them"],
-            ("the butterfly's wing has a tiny sticking plaster on it, like the one over his own eyebrow", "plaster"),
+            ["an old woman's face, cracked all over like an old china cup", "the little girl patiently painting gold into every crack"],
+            ("the girl's own bare knee has a small crack too, already mended in gold", "knee"),
             [
-                "Holding very still",
-                "Float like a butterfly, sting like a bee",
-                "He had stood up to every punch for forty years, but he did not dare breathe while the butterfly with the plaster on its wing rested on his glove",
+                "Patient love",
+                "Beauty is only skin deep",
+                "The summer she fell and cracked her knee, her grandmother mended it with gold; now it is her turn",
             ],
-            &["old boxer", "butterfly on a glove"],
+            &["gold in the cracks", "a mended face"],
             true,
-            "An old boxer stands in an empty ring under a single hanging lamp, the ropes behind him and the dark hall beyond. His face is battered, his nose broken and a plaster stuck over one eyebrow, his bald head shining with sweat. Both his big red gloves are raised, and on the right one a bright blue butterfly has landed. He holds perfectly still, staring at it with soft, wondering eyes. On one of the butterfly's wings is a tiny sticking plaster, just like his own.",
+            "A close view against a plain gold ground with a faint ring like a halo. On the left, an old woman with white hair in a bun and a blue shawl sits very still, her eyes closed and a faint smile on her lips. Fine cracks run across her brow and cheek like the glaze of an old cup, and most of them shine gold. On the right a girl in a red dress, seen from the side with her tongue between her teeth, paints gold into the last crack with a fine brush. In front, the girl's own bare knee has one small crack, mended in gold.",
             |c| {
-                c.drew("face eye mouth brow cheek ring lamp rope hall boxer face nose plaster eyebrow head sweat glove butterfly wing eye");
-                // The dark hall, one lamp hanging over the ring.
-                c.full("#1c0e08", 1.0);
+                c.drew("ground gold ring halo woman hair shawl eye lip crack brow cheek glaze cup girl dress tongue teeth brush paint knee");
+                c.gold(0.0, 600.0);
+                // Lamplight from the upper left, and the halo ring behind her head.
                 c.soft();
-                c.glow(250.0, 40.0, 420.0, "#f0a040", 0.55);
+                c.glow(60.0, 80.0, 300.0, "#fff4c0", 0.5);
                 c.end();
-                c.stroke("M250 -10V34", "#0c0604", 3.0, 1.0);
-                c.path("M212 60Q214 34 250 30Q286 34 288 60Z", "#3a2410", 1.0);
-                c.ellipse(250.0, 60.0, 38.0, 7.0, "#fff0b8", 1.0);
-                // A cone of light down on to him.
-                c.path("M214 62L40 600H460L286 62Z", "#ffd890", 0.12);
-                // The ropes behind him.
-                for (y, w) in [(250.0, 9.0), (330.0, 9.0), (410.0, 9.0)] {
-                    c.stroke(&format!("M-10 {}Q200 {} 410 {}", Num(y), Num(y + 14.0), Num(y - 6.0)), "#7a1a16", w, 1.0);
-                    c.stroke(&format!("M-10 {}Q200 {} 410 {}", Num(y - 3.0), Num(y + 11.0), Num(y - 9.0)), "#e0704a", 2.5, 0.7);
+                let (hx, hy, r) = (136.0, 246.0, 80.0);
+                c.circle(hx, hy - 6.0, 128.0, "#f8dc84", 0.5);
+                c.stroke(&format!("M{} {}a128 128 0 1 0 0.1 0", Num(hx), Num(hy - 134.0)), "#8a5a1a", 3.0, 0.55);
+                c.stroke(&format!("M{} {}a116 116 0 1 0 0.1 0", Num(hx), Num(hy - 122.0)), "#8a5a1a", 1.5, 0.4);
+                // The grandmother, head and shoulders, turned a little towards the girl.
+                let gran = Look::new(0, "#2a4a8a", "#2a4a8a").hair(Hair::Bun, 5).old().face(Expr::Tender).turn(0.2);
+                portrait(c, hx, hy, r, &gran);
+                // The fold of her shawl over her shoulders.
+                c.stroke(&format!("M{} {}Q{} {} {} {}", Num(hx - 150.0), Num(hy + 180.0), Num(hx), Num(hy + 250.0), Num(hx + 150.0), Num(hy + 180.0)), "#1a2a5a", 6.0, 0.7);
+                // The cracks across her brow and cheek: gold where mended, over a dark edge.
+                let mended = [
+                    "M76 214l18 -8l14 8l18 -10l16 8l16 -6M126 204l-4 -14",
+                    "M56 232l18 14l-4 16l14 12l-6 16M74 246l-16 18",
+                    "M184 242l-14 24l8 14l-14 18l6 16l-8 16M170 266l-20 6M170 298l16 8",
+                    "M110 302l-10 14l8 14",
+                ];
+                for d in mended {
+                    c.stroke(d, "#4a2208", 9.0, 0.9);
+                    c.stroke(d, "#ffd23a", 5.0, 1.0);
+                    c.stroke(d, "#fffbe0", 1.5, 0.9);
                 }
-                // The old boxer, bare-shouldered, his head turned up to his glove.
-                let (hx, hy, r) = (232.0, 322.0, 96.0);
-                let boxer = Look::new(2, SKIN[2], "#6a1a18").old().hair(Hair::Bald, 5).face(Expr::Back).build(1.5);
-                // His thick neck.
-                c.poly(&[(hx - 0.5 * r, hy + 0.5 * r), (hx - 0.95 * r, hy + 1.7 * r), (hx + 0.95 * r, hy + 1.7 * r), (hx + 0.5 * r, hy + 0.5 * r)], SKIN[2], 1.0);
-                portrait(c, hx, hy, r, &boxer);
-                // Grey stubble round the back of his head, above the ears.
-                for sx in [-1.0, 1.0] {
-                    c.stroke(&format!("M{} {}A{} {} 0 0 {} {} {}", Num(hx + sx * 0.98 * r), Num(hy + 0.2 * r), Num(0.98 * r), Num(0.98 * r), if sx < 0.0 { 1 } else { 0 }, Num(hx + sx * 0.7 * r), Num(hy - 0.7 * r)), "#b8b0a4", 12.0, 0.75);
-                }
-                let t = -10.0;
-                // His own face, drawn here: brows lifted, eyes crossing on the
-                // butterfly, the mouth fallen open in wonder.
-                let fx = hx + t;
-                for (sx, px, py) in [(-1.0, 0.06, -0.08), (1.0, -0.1, -0.08)] {
-                    let ex = fx + sx * 0.34 * r;
-                    let ey = hy - 0.06 * r;
-                    c.ellipse(ex, ey, 0.2 * r, 0.17 * r, "#fbf5ec", 1.0);
-                    c.circle(ex + px * r, ey + py * r, 0.1 * r, "#1c0e08", 1.0);
-                    c.circle(ex + px * r - 3.0, ey + py * r - 3.0, 2.6, "#ffffff", 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", Num(ex - 0.22 * r), Num(ey - 0.02 * r), Num(ex), Num(ey - 0.28 * r), Num(ex + 0.22 * r), Num(ey - 0.02 * r)), "#2a120a", 5.0, 1.0);
-                    c.stroke(&format!("M{} {}Q{} {} {} {}", Num(ex - sx * 0.2 * r), Num(ey - 0.36 * r), Num(ex), Num(ey - 0.56 * r), Num(ex + sx * 0.26 * r), Num(ey - 0.36 * r)), "#2a1a10", 12.0, 1.0);
-                    c.stroke(&format!("M{} {}q{} {} {} 0", Num(ex - 0.14 * r), Num(ey + 0.2 * r), Num(0.14 * r), Num(0.06 * r), Num(0.28 * r)), "#7a4a2a", 2.5, 0.7);
-                }
-                c.ellipse(fx - 0.36 * r, hy + 0.16 * r, 0.2 * r, 0.08 * r, "#6a3a5a", 0.35);
-                c.ellipse(fx - 0.5 * r, hy + 0.28 * r, 0.18 * r, 0.1 * r, "#e06a5a", 0.45);
-                c.ellipse(fx + 0.5 * r, hy + 0.28 * r, 0.18 * r, 0.1 * r, "#e06a5a", 0.45);
-                c.path(&format!("M{} {}q5 -10 12 -4", Num(fx - 2.0), Num(hy + 0.28 * r)), "#8a4a2a", 1.0);
-                c.path(&format!("M{} {}q-4 10 2 16q-10 10 -12 26q8 6 16 3q10 3 13 -4q-2 -14 -12 -22q4 -8 -2 -19Z", Num(fx + 2.0), Num(hy - 0.12 * r)), "#a86a40", 1.0);
-                c.ellipse(fx + 2.0, hy + 0.64 * r, 0.1 * r, 0.13 * r, "#5a1a14", 1.0);
-                c.stroke(&format!("M{} {}q{} -6 {} 0", Num(fx - 0.11 * r), Num(hy + 0.49 * r), Num(0.13 * r), Num(0.26 * r)), "#8a3a2a", 3.0, 0.8);
-                c.stroke(&format!("M{} {}q40 -8 80 0M{} {}q30 -6 60 0", Num(fx - 40.0), Num(hy - 0.7 * r), Num(fx - 30.0), Num(hy - 0.58 * r)), "#7a4a2a", 2.5, 0.6);
-                // The broken nose: a kink in its bridge.
-                c.stroke(&format!("M{} {}q-6 6 0 12l-4 8", Num(fx + 4.0), Num(hy - 0.1 * r)), "#5a2a12", 3.0, 0.8);
-                // Sweat on his head, a shine from the lamp.
-                c.path(&format!("M{} {}q30 -26 70 -20q-40 4 -62 28Z", Num(hx - 40.0), Num(hy - 62.0)), "#fff4d0", 0.55);
-                for (dx, dy) in [(-30.0, -50.0), (40.0, -56.0), (84.0, -20.0), (8.0, -44.0)] {
-                    c.path(&format!("M{} {}q-5 9 0 12q5 -3 0 -12Z", Num(hx + dx), Num(hy + dy)), "#fff8e0", 0.9);
-                }
-                // The plaster over his left eyebrow.
-                let (px, py) = (hx + t + 0.4 * r, hy - 0.34 * r);
-                c.g(&format!("transform=\"translate({} {}) rotate(-24)\"", Num(px), Num(py)));
-                c.rect(-26.0, -9.0, 52.0, 18.0, "#e8c08a", 1.0);
-                c.rect(-8.0, -9.0, 16.0, 18.0, "#f4dcb0", 1.0);
-                c.dots(6, -24.0, 24.0, -6.0, 6.0, 1.2, "#a87a4a");
-                c.end();
-                // A boxing glove: the fist, the thumb along its side, the laced cuff.
-                let glove = |c: &mut Ctx, x: f64, y: f64, s: f64, rot: f64, flip: bool| {
-                    let f = if flip { -1.0 } else { 1.0 };
-                    c.g(&format!("transform=\"translate({} {}) rotate({}) scale({} {})\"", Num(x), Num(y), Num(rot), Num(f * s), Num(s)));
-                    // The forearm running down from it.
-                    c.path("M-30 80L-40 400H40L32 80Z", SKIN[2], 1.0);
-                    c.path("M-34 40L-36 100H36L34 40Z", "#f4ead8", 1.0);
-                    c.stroke("M-30 56H30M-30 70H30M-30 84H30", "#b8a890", 2.5, 1.0);
-                    c.path("M-48 10C-60 -44 -40 -84 4 -84C48 -84 62 -44 54 4C50 26 42 40 34 46L-36 46C-44 36 -48 24 -48 10Z", "#b81a1c", 1.0);
-                    c.path("M-40 -10C-44 -50 -26 -74 6 -76C-20 -66 -32 -40 -28 -4Z", "#f06a4a", 0.7);
-                    c.path("M44 -30C52 0 46 28 34 44L20 44C34 24 40 0 44 -30Z", "#6a0a0c", 0.6);
-                    c.path("M-50 -6C-66 8 -62 36 -40 42C-26 44 -22 30 -30 16C-36 6 -42 0 -50 -6Z", "#a0141a", 1.0);
-                    c.stroke("M-50 -6C-66 8 -62 36 -40 42", "#5a0608", 2.5, 0.8);
-                    c.stroke("M-30 -30Q6 -24 40 -34", "#6a0a0c", 2.5, 0.6);
-                    c.end();
-                };
-                // His left glove up in guard by his chin, his right raised high.
-                glove(c, 332.0, 480.0, 1.0, 10.0, true);
-                glove(c, 100.0, 226.0, 1.25, 6.0, false);
-                // The bright blue butterfly on the raised glove.
-                c.soft();
-                c.glow(96.0, 112.0, 70.0, "#bfe4ff", 0.5);
-                c.end();
-                c.g("transform=\"translate(96 120) rotate(-4)\"");
-                for f in [-1.0, 1.0] {
-                    c.g(&format!("transform=\"scale({} 1)\"", Num(f)));
-                    c.path("M2 -2C10 -40 40 -62 58 -50C66 -40 54 -16 36 -6C24 0 10 0 2 -2Z", "#1a78f0", 1.0);
-                    c.path("M2 0C20 2 40 10 38 28C34 40 18 38 10 24C6 16 3 8 2 0Z", "#2a9cff", 1.0);
-                    c.stroke("M2 -2C10 -40 40 -62 58 -50C66 -40 54 -16 36 -6C24 0 10 0 2 -2ZM2 0C20 2 40 10 38 28C34 40 18 38 10 24C6 16 3 8 2 0Z", "#0a1a3a", 3.0, 1.0);
-                    c.circle(46.0, -42.0, 4.0, "#ffffff", 1.0);
-                    c.circle(38.0, -30.0, 3.0, "#ffffff", 1.0);
-                    c.end();
-                }
-                c.ellipse(0.0, 4.0, 3.5, 20.0, "#0a1a3a", 1.0);
-                c.stroke("M-1 -14q-6 -14 -14 -18M1 -14q6 -14 14 -18", "#0a1a3a", 2.0, 1.0);
-                // The tiny plaster on its wing.
-                c.g("transform=\"translate(-34 -26) rotate(30)\"");
-                c.rect(-11.0, -4.5, 22.0, 9.0, "#e8c08a", 1.0);
-                c.rect(-4.0, -4.5, 8.0, 9.0, "#f4dcb0", 1.0);
-                c.end();
-                c.end();
+                // The last crack, still dark, where the brush is at work.
+                let open = "M212 262l-8 12l4 10l-10 12";
+                c.stroke(open, "#3a1a08", 3.5, 1.0);
+                // The girl in profile, facing her, tongue out in concentration.
+                let (gx, gy, gr) = (324.0, 240.0, 60.0);
+                let girl = Look::new(1, "#c83a2a", "#c83a2a").hair(Hair::Long, 1).face(Expr::Calm).tongue().turn(-1.0).profile().tilt(-8.0);
+                portrait(c, gx, gy, gr, &girl);
+                c.rect(gx - 2.2 * gr, gy + 4.4 * gr, 4.4 * gr, 60.0, "#c83a2a", 1.0);
+                // Her arm reaching to the old face, the brush held like a pen.
+                c.stroke("M300 380Q262 350 236 300", "#c83a2a", 26.0, 1.0);
+                c.stroke("M300 380Q262 350 236 300", "#7a1a12", 2.0, 0.5);
+                c.stroke("M262 320L214 264", "#6a3a18", 3.5, 1.0);
+                c.stroke("M220 271L212 262", "#ffd23a", 4.0, 1.0);
+                c.circle(232.0, 292.0, 13.0, SKIN[1], 1.0);
+                c.stroke("M222 288q6 -8 16 -4", "#8a5a3a", 2.0, 0.8);
+                // In front, her bare knee, with its own small mended crack.
+                c.path("M256 600L262 556Q300 520 342 548L346 600Z", SKIN[1], 1.0);
+                c.ellipse(302.0, 550.0, 50.0, 36.0, SKIN[1], 1.0);
+                c.path("M240 520Q300 490 364 514L368 534Q300 514 244 538Z", "#a82a1e", 1.0);
+                let knee = "M292 534l8 12l-8 12l12 10M300 546l16 2";
+                c.stroke(knee, "#4a2208", 8.0, 0.9);
+                c.stroke(knee, "#ffd23a", 4.5, 1.0);
             },
         ),
         card(
@@ -712,94 +658,77 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The house that calls him",
+            "The hand under the bed",
             (CutPaper, Monochrome, EyeLevel, Eerie),
-            ["a boy at the gate of a dark house on a hill", "the smoke from its chimney beckoning him in"],
-            ("the front door already stands a little open, a thin line of warm light in the gap", "door"),
+            ["a small girl awake in bed, her arm hanging over the edge", "a big red hand come out from under the bed, holding hers"],
+            ("on the floor her teddy lies half under the bed, held just as gently by a second red hand", "teddy"),
             [
-                "Come closer",
-                "Where there's smoke, there's fire",
-                "Nobody had lived in the black house for years, yet the smoke called him by his name, and someone had already left the door open",
+                "Unafraid",
+                "Better the devil you know",
+                "Every night since her mother went away she lets her hand hang down, and whatever lives under the bed holds it until she sleeps, and keeps her teddy safe too",
             ],
-            &["beckoning smoke", "black house on a bare hill"],
+            &["red hand from under a bed", "girl holding hands in the dark"],
             true,
-            "A bare grey hill under a plain grey sky. On its top stands a tall, narrow black house with a pointed roof and dark windows. From its chimney a column of white smoke climbs high, bends over and ends in a big white hand, its index finger crooked, beckoning. The front door stands a little open, and a thin line of warm light shows in the gap. A pale path runs up the hill from a broken wooden gate in front, where a boy in a grey coat and a long red scarf stands at the open gate, his face turned up to the hand, the end of his scarf lifting towards the house.",
+            "A bare child's bedroom at night, seen from the side: a plain grey wall, a dark grey floor and one simple bed across the middle. On it a small girl in white pyjamas lies on her side near the edge, her head on a white pillow, her eyes open and her face calm, one arm hanging down over the side. Out of the black gap under the bed a big red hand and forearm reaches up and gently holds her small hand. On the floor her teddy bear lies half under the bed, and a second, smaller red hand reaches out of the dark to hold it.",
             |c| {
-                c.drew("hill sky house roof chimney window door gap light smoke column hand finger path gate boy coat scarf");
-                // A plain grey sky, a little darker overhead.
-                let sky = c.c.linv(&[(0.0, "#7c7c7c", 1.0), (1.0, "#b4b4b4", 1.0)]);
-                c.rect(-10.0, -10.0, 420.0, 630.0, &sky, 1.0);
-                // The bare hill: one torn sheet with its crest in the middle.
-                let torn = |c: &mut Ctx, y: &dyn Fn(f64) -> f64, fill: &str| {
-                    let mut pts = vec![(-10.0, 620.0)];
-                    let mut x = -10.0;
-                    while x < 420.0 {
-                        let j = c.c.r(-2.5, 2.5);
-                        pts.push((x, y(x) + j));
-                        x += 7.0;
-                    }
-                    pts.push((420.0, 620.0));
-                    c.poly(&pts, fill, 1.0);
-                };
-                torn(c, &|x: f64| 326.0 + ((x - 210.0) / 210.0).powi(2) * 60.0, "#5c5c5c");
-                torn(c, &|x: f64| 470.0 - (x - 200.0) * 0.12 + ((x - 200.0) / 200.0).powi(2) * 20.0, "#4a4a4a");
-                // The pale path up from the gate to the door.
-                let way = crate::canvas::smooth_points(&[(276.0, 600.0), (256.0, 520.0), (200.0, 440.0), (226.0, 380.0), (215.0, 330.0)], 8);
-                let last = (way.len() - 1) as f64;
-                let d = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&way, |i| 60.0 - 52.0 * i as f64 / last));
-                c.path(&d, "#7e7e7e", 1.0);
-                // The tall narrow black house on the crest, its dark windows.
-                let ink = "#121212";
-                c.g("transform=\"translate(0 26)\"");
-                c.rect(184.0, 210.0, 62.0, 96.0, ink, 1.0);
-                c.poly(&[(176.0, 214.0), (215.0, 150.0), (254.0, 214.0)], ink, 1.0);
-                c.rect(232.0, 160.0, 13.0, 36.0, ink, 1.0);
-                for (wx, wy) in [(193.0, 224.0), (225.0, 224.0), (209.0, 180.0)] {
-                    c.rect(wx, wy, 12.0, 22.0, "#2e2e2e", 1.0);
-                }
-                // The front door, a little open: a thin line of warm light.
-                c.rect(205.0, 266.0, 20.0, 38.0, "#2e2e2e", 1.0);
-                c.rect(220.0, 267.0, 4.0, 37.0, "#ffc860", 1.0);
-                c.poly(&[(220.0, 305.0), (224.0, 305.0), (236.0, 318.0), (226.0, 318.0)], "#e8b050", 0.8);
+                c.drew("bedroom room wall floor bed girl pyjamas pillow head eye face arm gap hand forearm teddy bear blanket");
+                let red = "#c8281c";
+                let ink = "#0c0c0c";
+                let wood = "#5e5e5c";
+                // The plain wall, a little darker overhead, and the dark floor.
+                let wall = c.c.linv(&[(0.0, "#7e7e7c", 1.0), (1.0, "#b4b4b0", 1.0)]);
+                c.rect(-10.0, -10.0, 420.0, 530.0, &wall, 1.0);
+                c.rect(-10.0, 512.0, 420.0, 100.0, "#3a3a3a", 1.0);
+                // The bed: headboard, footboard, the black gap beneath.
+                c.path("M6 528V178Q6 152 32 152H40V528Z", wood, 1.0);
+                c.path("M368 528V244Q368 226 386 226H404V528Z", wood, 1.0);
+                c.rect(36.0, 380.0, 334.0, 136.0, ink, 1.0);
+                // The mattress.
+                c.rect(34.0, 288.0, 338.0, 40.0, "#e2e2de", 1.0);
+                // The pillow.
+                c.ellipse(110.0, 280.0, 64.0, 22.0, "#fafaf8", 1.0);
+                // Her blanket over her from the shoulder to her feet, its
+                // side hanging down over the edge of the bed.
+                let blanket = "#b6b6b2";
+                c.path("M136 290Q150 250 204 248Q266 244 302 264Q326 278 334 296L372 296V392Q300 402 240 392Q180 384 120 394Q78 400 34 392V296Q90 296 136 290Z", blanket, 1.0);
+                // Her shoulder and her arm in its white sleeve, hanging
+                // straight down over the edge into the dark.
+                c.ellipse(154.0, 292.0, 22.0, 18.0, "#fafaf8", 1.0);
+                c.stroke("M160 292Q168 340 168 384Q168 410 172 428", "#fafaf8", 22.0, 1.0);
+                // Her head on the pillow, on her side, looking down at her hand.
+                let girl = Look { young: true, ..Look::new(0, "#fafaf8", "#fafaf8") }
+                    .hair(Hair::Curly, 0)
+                    .face(Expr::Calm)
+                    .gaze(Gaze::Side(-1.0))
+                    .tilt(-40.0);
+                lone_head(c, 106.0, 246.0, 42.0, &girl);
+                // The red forearm out of the dark under the bed, its root
+                // lost in the black.
+                let arm = crate::canvas::smooth_points(&[(330.0, 500.0), (290.0, 498.0), (240.0, 486.0), (204.0, 466.0)], 6);
+                let last = (arm.len() - 1) as f64;
+                let d = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&arm, |i| 34.0 - 6.0 * i as f64 / last));
+                c.path(&d, red, 1.0);
+                c.soft();
+                c.poly(&[(300.0, 420.0), (372.0, 420.0), (372.0, 516.0), (284.0, 516.0)], ink, 1.0);
                 c.end();
-                // The smoke: a white column out of the chimney, climbing,
-                // bending over, swelling into a wrist.
-                let white = "#f6f6f2";
-                let rise = crate::canvas::smooth_points(&[(238.0, 188.0), (250.0, 154.0), (244.0, 126.0), (226.0, 112.0), (206.0, 110.0)], 8);
-                let last = (rise.len() - 1) as f64;
-                let d = crate::canvas::poly_d_whole(&crate::canvas::band_outline(&rise, |i| 12.0 + 30.0 * (i as f64 / last).powi(2)));
-                c.path(&d, white, 1.0);
-                // The hand, palm up, pointing away to the left, the fingers
-                // folded, its index finger crooked back: come here.
-                c.g("transform=\"translate(210 110) rotate(-92) scale(-1.3 1.3)\"");
-                c.rect(-16.0, -24.0, 32.0, 26.0, white, 1.0);
-                c.path("M-26 -22V-52Q-26 -68 -10 -68H12Q28 -68 28 -52V-30Q28 -14 12 -14H-14Q-26 -14 -26 -22Z", white, 1.0);
-                c.stroke("M24 -30L36 -50", white, 13.0, 1.0);
-                c.stroke("M-16 -62V-96Q-16 -122 -38 -120Q-54 -116 -50 -96", white, 15.0, 1.0);
-                c.stroke("M-20 -52H18M-20 -40H20M-20 -28H16", "#b4b4ae", 2.5, 1.0);
-                c.end();
-                // The broken garden gate: two posts, its leaf hanging open
-                // from one hinge, a few pickets either side.
-                let wood = "#8a8a86";
-                for x in [160.0, 178.0, 340.0, 358.0, 376.0] {
-                    c.poly(&[(x, 600.0), (x, 522.0), (x + 6.0, 514.0), (x + 12.0, 522.0), (x + 12.0, 600.0)], wood, 1.0);
-                }
-                c.rect(150.0, 540.0, 50.0, 8.0, wood, 1.0);
-                c.rect(336.0, 540.0, 74.0, 8.0, wood, 1.0);
-                c.rect(196.0, 488.0, 16.0, 112.0, "#6a6a66", 1.0);
-                c.rect(336.0, 488.0, 16.0, 112.0, "#6a6a66", 1.0);
-                c.poly(&[(350.0, 500.0), (404.0, 528.0), (404.0, 600.0), (350.0, 596.0)], "#767672", 1.0);
-                c.stroke("M364 508V596M380 514V598M394 522L392 560", "#5a5a56", 5.0, 1.0);
-                // The boy at the gate, his face turned up to the hand.
-                let kid = Pose { head_r: 10.0, feet: [(-7.0, -6.0), (6.0, -1.0)], ..stand() };
-                let boy = Look::new(1, "#525252", "#383838").hair(Hair::Short, 1).face(Expr::Back);
-                figure(c, &kid, 284.0, 604.0, 264.0, &boy, false);
-                lone_head(c, 282.0, 362.0, 37.0, &boy.face(Expr::Worry).profile().turn(-1.0).gaze(Gaze::Up).tilt(18.0));
-                // His long red scarf, its end lifted towards the house.
-                let red = "#b02a1e";
-                c.stroke("M260 390Q284 404 308 390", red, 17.0, 1.0);
-                c.stroke("M300 396Q314 440 304 486", red, 14.0, 1.0);
-                c.stroke("M268 394Q240 386 218 366Q200 350 176 350", red, 14.0, 1.0);
+                // Its big palm under her small hand, its long fingers closed over it.
+                c.ellipse(198.0, 462.0, 34.0, 24.0, red, 1.0);
+                c.ellipse(172.0, 440.0, 12.0, 18.0, SKIN[0], 1.0);
+                c.stroke("M206 494Q164 500 142 474M204 480Q162 482 146 456M204 466Q168 466 154 444", red, 10.0, 1.0);
+                c.stroke("M214 450Q214 424 194 416", red, 12.0, 1.0);
+                // Her teddy on the floor, half under the bed, and a second
+                // red hand out of the dark holding it.
+                let fur = "#a4a4a0";
+                c.circle(84.0, 514.0, 24.0, fur, 1.0);
+                c.circle(66.0, 494.0, 9.0, fur, 1.0);
+                c.circle(102.0, 494.0, 9.0, fur, 1.0);
+                c.ellipse(84.0, 524.0, 10.0, 7.0, "#d0d0cc", 1.0);
+                c.circle(76.0, 510.0, 2.5, ink, 1.0);
+                c.circle(92.0, 510.0, 2.5, ink, 1.0);
+                c.circle(84.0, 521.0, 3.0, ink, 1.0);
+                c.ellipse(98.0, 548.0, 40.0, 20.0, fur, 1.0);
+                c.ellipse(48.0, 530.0, 14.0, 11.0, red, 1.0);
+                c.stroke("M52 522Q70 530 76 546M50 532Q66 542 68 558M44 540Q56 552 56 566", red, 7.0, 1.0);
             },
         ),
         card(
@@ -1713,72 +1642,80 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Waving back",
+            "Tea at sea",
             (InkWash, Sea, WormsEye, Absurd),
-            ["a boy on a sunny beach waving at the sea", "a great tentacle rising out of the waves, waving back"],
-            ("the tentacle is holding up the red bucket the boy lost", "bucket"),
-            ["Unlikely friends", "One good turn deserves another", "He lost his bucket to the waves this morning, and this afternoon something came up to give it back"],
-            &["tentacle", "lost bucket"],
+            ["an old gentleman in his Sunday suit wading calmly out to sea", "the tea tray he holds high above the waves, laid for two"],
+            ("one lit candle stands on the slice of cake", "candle"),
+            [
+                "Faithful",
+                "Absence makes the heart grow fonder",
+                "Every year on her birthday he carries tea for two out to where the sea took her, and lights one candle, and waits",
+            ],
+            &["tea tray above the waves", "candle on a slice of cake"],
             true,
-            "A sunny beach seen from low down on the sand. On the left a small boy in a red shirt and blue shorts waves up at the sea with a big smile. Out in the blue sea a huge pink tentacle with pale suckers rises high out of the waves, curling round to hold up a dripping red bucket as if waving it. On the sand between them his mother sits on a striped towel with her hands thrown up and her mouth open. In front lies a half-built sandcastle with a spade stuck in it.",
+            "Seen from low down at the surface of a calm grey-green sea under a wide pale evening sky, a tall old gentleman with a grey beard, in a dark suit, a white collar and a black bowler hat stands in the water up to his chest, his face turned a little aside, solemn and sad. With both arms raised he holds a silver tray high above his head. On the tray stand a white teapot, two cups on saucers and a slice of cake with one lit candle.",
             |c| {
-                c.drew("beach sand boy shirt shorts sea wave tentacle sucker bucket water mother towel sandcastle spade");
-                let p = c.p;
-                c.sky(380.0);
-                c.sea(380.0, "#3a9ab8", "#1a6a8a");
-                c.drew("gull");
-                super::scene::birds(c, 3, 40.0, 220.0, 60.0, 220.0, 34.0, p.dark);
-                let sand = c.c.linv(&[(0.0, "#f0e0b0", 1.0), (1.0, "#d8b880", 1.0)]);
-                c.path("M-20 452Q200 430 420 446V620H-20Z", &sand, 1.0);
-                c.stroke("M-20 452Q200 430 420 446", "#ffffff", 6.0, 0.8);
-                // The tentacle: a tapering curve out of the water, suckers on its inner side.
-                let b = [(330.0, 430.0), (280.0, 300.0), (400.0, 220.0), (312.0, 112.0)];
-                let at = |t: f64, k: usize| {
-                    let u = 1.0 - t;
-                    let v = [u * u * u, 3.0 * u * u * t, 3.0 * u * t * t, t * t * t];
-                    (0..4).map(|i| v[i] * if k == 0 { b[i].0 } else { b[i].1 }).sum::<f64>()
+                c.drew("sea water sky man gentleman chest suit collar hat bowler face arm tray teapot cup saucer cake slice candle flame");
+                let hy = 494.0;
+                // A wide pale evening sky, grey above, gold low down.
+                let sky = c.c.linv(&[(0.0, "#3a4656", 1.0), (0.35, "#8e9aa0", 1.0), (0.78, "#f0d8a0", 1.0)]);
+                c.full(&sky, 1.0);
+                c.soft();
+                c.glow(300.0, hy, 230.0, "#ffe6a8", 0.8);
+                c.end();
+                // The old gentleman, arms straight up under the tray.
+                let up = Pose {
+                    elbows: [(-17.0, -99.0), (17.0, -99.0)],
+                    hands: [(-14.0, -115.0), (14.0, -115.0)],
+                    hat: true,
+                    ..stand()
                 };
-                let (mut left, mut right, mut suck) = (Vec::new(), Vec::new(), String::new());
-                for i in 0..=20 {
-                    let t = i as f64 / 20.0;
-                    let (x, y) = (at(t, 0), at(t, 1));
-                    let (dx, dy) = (at(t + 0.01, 0) - x, at(t + 0.01, 1) - y);
-                    let l = (dx * dx + dy * dy).sqrt();
-                    let (nx, ny) = (-dy / l, dx / l);
-                    let w = 42.0 * (1.0 - t) + 8.0 * t;
-                    left.push((x + nx * w, y + ny * w));
-                    right.push((x - nx * w, y - ny * w));
-                    if i % 2 == 0 && (2..19).contains(&i) {
-                        let r = (w * 0.3).round();
-                        let _ = write!(suck, "M{:.0} {:.0}m-{r} 0a{r} {r} 0 1 0 {} 0a{r} {r} 0 1 0 -{} 0", x - nx * w * 0.55, y - ny * w * 0.55, 2.0 * r, 2.0 * r);
-                    }
+                let (mx, feet, h) = (200.0, 1004.0, 780.0);
+                let man = Look::new(0, "#26262c", "#26262c").old().hair(Hair::Short, 5).face(Expr::Worry).turn(0.45).build(1.15).beard().wear(Hat::Bowler, "#18181c");
+                figure_unshadowed(c, &up, mx, feet, h, &man, false);
+                // His white collar and dark tie.
+                let ny = feet - 81.0 * h / 100.0;
+                let ny = ny + 14.0;
+                c.poly(&[(mx - 30.0, ny - 8.0), (mx, ny + 20.0), (mx + 30.0, ny - 8.0), (mx + 26.0, ny + 16.0), (mx, ny + 34.0), (mx - 26.0, ny + 16.0)], "#f4f2ec", 1.0);
+                c.poly(&[(mx - 6.0, ny + 24.0), (mx + 6.0, ny + 24.0), (mx + 9.0, ny + 80.0), (mx, ny + 92.0), (mx - 9.0, ny + 80.0)], "#3a2a2a", 1.0);
+                // The silver tray, and on it the teapot, two cups and the cake.
+                let ty = feet - 117.0 * h / 100.0;
+                c.ellipse(mx, ty + 5.0, 118.0, 15.0, "#6a6e74", 1.0);
+                c.ellipse(mx, ty, 118.0, 14.0, "#d8dce0", 1.0);
+                c.ellipse(mx, ty - 1.0, 104.0, 10.0, "#b8bcc2", 1.0);
+                let china = "#f6f2e8";
+                // The teapot: a round body, a lid and knob, a spout and a handle.
+                let (px, py) = (mx - 58.0, ty - 4.0);
+                c.stroke(&format!("M{} {}q16 -2 20 -24", Num(px + 22.0), Num(py - 22.0)), china, 8.0, 1.0);
+                c.stroke(&format!("M{} {}q-22 0 -20 -20", Num(px - 26.0), Num(py - 14.0)), china, 6.0, 1.0);
+                c.ellipse(px, py - 24.0, 30.0, 24.0, china, 1.0);
+                c.ellipse(px, py - 46.0, 16.0, 5.0, "#dcd4c4", 1.0);
+                c.circle(px, py - 52.0, 5.0, china, 1.0);
+                c.stroke(&format!("M{} {}q30 8 60 0", Num(px - 30.0), Num(py - 24.0)), "#5a7a8a", 3.0, 0.8);
+                // Two cups on saucers.
+                for x in [mx + 2.0, mx + 40.0] {
+                    c.ellipse(x, ty - 4.0, 17.0, 4.0, "#dcd4c4", 1.0);
+                    c.path(&format!("M{} {}h26q0 18 -13 18q-13 0 -13 -18Z", Num(x - 13.0), Num(ty - 24.0)), china, 1.0);
+                    c.stroke(&format!("M{} {}q8 0 6 8", Num(x + 12.0), Num(ty - 20.0)), china, 3.0, 1.0);
                 }
-                right.reverse();
-                left.extend(right);
-                c.poly(&left, "#d0507a", 1.0);
-                c.path(&suck, "#f8c0c8", 1.0);
-                // Its tip curled round the bucket's handle, the bucket dripping.
-                c.stroke("M312 112Q318 84 300 80Q286 82 292 96", "#d0507a", 14.0, 1.0);
-                c.stroke("M274 134Q296 62 318 134", "#6a1a1a", 3.0, 1.0);
-                c.path("M270 132H322L314 178H278Z", p.accent, 1.0);
-                c.ellipse(296.0, 132.0, 26.0, 6.0, "#c03a2a", 1.0);
-                c.stroke("M284 190v8M300 200v8M290 218v8", "#3a9ab8", 4.0, 0.9);
-                // Foam where it comes out of the water.
-                c.stroke("M270 432q20 -10 40 0t40 0t40 0", "#ffffff", 6.0, 0.9);
-                // The mother on her towel, hands to her cheeks.
-                c.poly(&[(150.0, 520.0), (300.0, 512.0), (320.0, 548.0), (140.0, 556.0)], "#1a6a8a", 1.0);
-                c.stroke("M145 538L310 530", "#f8d048", 10.0, 1.0);
-                let mum = Look::new(3, "#f8d048", "#ff6a4a").hair(Hair::Curly, 1).face(Expr::Shock).turn(0.5).gaze(Gaze::Up);
-                figure(c, &sit_ground().left_hand((-12.0, -62.0), (-6.0, -82.0)).right_hand((12.0, -62.0), (6.0, -82.0)), 230.0, 540.0, 210.0, &mum, false);
-                // The sandcastle with a spade in it.
-                c.path("M286 590V560h12v-8h10v8h12v-8h10v8h12v30Z", "#e0c080", 1.0);
-                c.path("M300 560V532h10v-8h10v8h10v28Z", "#e8c890", 1.0);
-                c.stroke("M350 590L368 534", "#6a4a2a", 5.0, 1.0);
-                c.path("M362 536l-6 -24l22 6Z", "#1a6a8a", 1.0);
-                // The boy waving up at it.
-                let boy = Look::new(1, p.accent, SKIN[1]).hair(Hair::Short, 2).face(Expr::Delight).turn(0.5).gaze(Gaze::Up);
-                figure(c, &reach().child(), 96.0, 592.0, 290.0, &boy, false);
-                c.path("M70 438H124L130 506H100L97 470L94 506H64Z", "#1a6a8a", 1.0);
+                // The slice of cake, and its one candle lit.
+                let (kx, ky) = (mx + 80.0, ty - 4.0);
+                c.poly(&[(kx - 16.0, ky), (kx + 18.0, ky), (kx + 18.0, ky - 20.0), (kx - 16.0, ky - 20.0)], "#c89a60", 1.0);
+                c.poly(&[(kx - 16.0, ky - 20.0), (kx + 18.0, ky - 20.0), (kx + 18.0, ky - 26.0), (kx - 16.0, ky - 26.0)], "#faf4ea", 1.0);
+                c.stroke(&format!("M{} {}h34", Num(kx - 16.0), Num(ky - 11.0)), "#c04a4a", 3.0, 1.0);
+                c.rect(kx - 2.0, ky - 50.0, 4.0, 24.0, "#f0e8f8", 1.0);
+                c.soft();
+                c.glow(kx, ky - 60.0, 90.0, "#ffc850", 1.0);
+                c.glow(kx, ky - 60.0, 30.0, "#fff0b0", 1.0);
+                c.end();
+                c.ellipse(kx, ky - 62.0, 7.0, 13.0, "#ffb030", 1.0);
+                c.ellipse(kx, ky - 60.0, 4.0, 8.0, "#fffae0", 1.0);
+                // The calm sea over the rest of him, a ring of ripple round his chest.
+                let sea = c.c.linv(&[(0.0, "#8a9c8c", 1.0), (1.0, "#3e5850", 1.0)]);
+                c.rect(-20.0, hy, 440.0, 160.0, &sea, 1.0);
+                c.stroke(&format!("M-20 {}H420", Num(hy)), "#f0e4c0", 2.0, 0.8);
+                c.stroke(&format!("M{} {}q60 14 120 0", Num(mx - 60.0), Num(hy + 2.0)), "#f0e4c0", 2.5, 0.6);
+                c.stroke("M30 500q20 -6 40 0t40 0M250 520q24 -7 48 0t48 0M90 560q30 -8 60 0t60 0", "#d8e0c8", 2.0, 0.5);
             },
         ),
         card(
@@ -2858,91 +2795,128 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "I've got you",
+            "The tear",
             (CutPaper, Dusk, Hands, Tense),
-            ["a little girl falling out of the dusk sky, arms and legs spread wide, laughing", "her father's two big open hands held up below, waiting to catch her"],
-            ("on her back she wears home-made cardboard wings tied on with string, and one is torn and flapping loose", "wings"),
-            ["Trust", "Fortune favours the bold", "She tied on her cardboard wings and jumped to fly, and when one of the wings tore she only laughed, because she knew whose hands were waiting"],
-            &["cardboard wings torn loose", "open hands ready to catch"],
+            ["a mother's hand reaching down from one half of a torn picture", "her child's small hand reaching up from the other half as the two halves pull apart"],
+            ("one thin white fibre of paper still joins the two halves, just beside their touching fingers", "fibre"),
+            ["Torn apart", "Blood is thicker than water", "The picture of them was torn in two, her room on one side and his train on the other, and one fibre still holds"],
+            &["a picture torn in two", "the last fibre holding"],
             true,
-            "Looking up into a deep violet dusk sky with the first small stars. At the bottom of the card, seen from behind, a man's two big hands and bare forearms are held up open and ready, his shirt sleeves rolled up, a wristwatch on one wrist and a plaster round one finger. High above them a small girl in a bright yellow dress falls towards the hands, arms and legs spread wide, her hair flying up, her face laughing. On her back two cardboard wings are tied on with string; one is torn and hangs flapping loose.",
+            "The whole picture is torn in two along a ragged diagonal, the torn paper white and rough, and the two pieces have pulled a little apart. Through the gap shows a deep violet dusk sky with one small star. On the upper piece, against warm striped wallpaper, a woman's hand and arm in a red sleeve reach down; on the lower piece, on a grey railway platform with a yellow stripe, a child's small hand and arm in a yellow sleeve reach up. Their forefingers touch across the gap, and beside them one thin white fibre of paper still joins the two pieces.",
             |c| {
-                c.drew("sky star man hand forearm shirt sleeve wristwatch wrist plaster finger knuckle thumb girl dress hair face wing cardboard string");
-                // The dusk sky in torn paper bands, deep at the top, a last
-                // warm glow low down behind the hands.
-                c.full("#161638", 1.0);
-                c.path("M-10 190Q100 176 200 186T410 180V620H-10Z", "#25244e", 1.0);
-                c.path("M-10 330Q120 316 220 326T410 320V620H-10Z", "#3a2e62", 1.0);
-                c.path("M-10 440Q110 428 210 438T410 432V620H-10Z", "#6e3e70", 1.0);
-                c.path("M-10 530Q130 520 230 528T410 522V620H-10Z", "#b45a68", 1.0);
-                super::scene::stars(c, &[(46.0, 40.0, 5.0), (350.0, 70.0, 6.0), (318.0, 190.0, 3.5), (70.0, 250.0, 3.5), (368.0, 300.0, 4.0), (30.0, 150.0, 3.0)], "#fff2c0", 0.9);
-                // Her wings behind her, cut from a brown box: the left one
-                // spread, feathers drawn on in marker; the right one torn
-                // off its string and hanging loose.
-                let card_col = "#c8945a";
-                c.path("M194 116Q120 36 30 40Q36 70 54 78Q44 100 70 110Q64 134 96 136Q96 160 128 152Q150 162 184 136Z", card_col, 1.0);
-                c.stroke("M40 46Q120 46 188 116", "#e8c690", 5.0, 1.0);
-                c.stroke("M58 78Q120 84 178 122M74 110Q124 116 180 128M100 136Q140 136 182 132", "#7a4e26", 3.0, 0.9);
-                c.path("M262 178L322 212L344 248L324 252L334 276L310 278L314 300L276 268Z", card_col, 1.0);
-                c.stroke("M270 196L316 232M274 226L318 262", "#7a4e26", 3.0, 0.9);
-                // The torn edge, the string it still hangs from, and the
-                // flap of it in the wind.
-                c.stroke("M262 178L270 190L262 202L274 214L266 228L278 240L270 254L276 268", "#e8c690", 3.0, 1.0);
-                c.stroke("M214 118Q250 120 264 180", "#f4f0e6", 2.5, 1.0);
-                c.stroke("M352 236q8 12 2 26M362 226q12 18 2 40", "#f4f0e6", 2.5, 0.8);
-                // Her hair flying up over her head as she falls.
-                c.path("M174 100C150 80 138 52 148 28C158 44 166 50 176 52C170 30 176 12 192 4C194 22 198 34 206 40C208 20 220 6 240 6C232 24 232 38 234 50C244 40 258 38 268 44C252 60 240 80 228 100Z", "#b04a1e", 1.0);
-                // The girl, falling like a starfish, laughing.
-                let star_pose = Pose {
-                    head: (0.0, -88.0),
-                    neck: (0.0, -77.0),
-                    hip: (0.0, -48.0),
-                    knees: [(-15.0, -30.0), (15.0, -30.0)],
-                    feet: [(-27.0, -14.0), (27.0, -14.0)],
-                    elbows: [(-24.0, -86.0), (24.0, -86.0)],
-                    hands: [(-38.0, -102.0), (38.0, -102.0)],
-                    head_r: 12.0,
-                    hem: Some((24.0, -38.0)),
-                    ..stand()
+                c.drew("paper piece gap sky star wallpaper stripe hand arm sleeve platform railway finger forefinger fibre");
+                // Hands that fill the card, seen close.
+                c.person(600.0);
+                // The dusk showing through the tear.
+                c.full("#1c1440", 1.0);
+                c.poly(&[(-10.0, 330.0), (410.0, 120.0), (410.0, 420.0), (-10.0, 560.0)], "#2e1c58", 1.0);
+                // The tear's middle line, from the left edge rising to the
+                // right, and half the gap's width, wider to the right.
+                let mid = |x: f64| 372.0 - 0.4 * x;
+                let half = |x: f64| 30.0 + 0.04 * x;
+                let star = (64.0, mid(64.0) + 2.0);
+                super::scene::stars(c, &[(star.0, star.1, 9.0)], "#fff4c8", 1.0);
+                c.glow(star.0, star.1, 22.0, "#fff4c8", 0.35);
+                // A ragged edge: the paper's white core out to `out`, the
+                // printed layer torn back a little further.
+                let n = 34;
+                let mut white_up = Vec::new();
+                let mut print_up = Vec::new();
+                let mut white_dn = Vec::new();
+                let mut print_dn = Vec::new();
+                for k in 0..=n {
+                    let x = -12.0 + k as f64 * 424.0 / n as f64;
+                    let j = c.r(-5.0, 5.0);
+                    let w = c.r(4.0, 11.0);
+                    white_up.push((x, mid(x) - half(x) + j));
+                    print_up.push((x + c.r(-3.0, 3.0), mid(x) - half(x) + j - w));
+                    let j = c.r(-5.0, 5.0);
+                    let w = c.r(4.0, 11.0);
+                    white_dn.push((x, mid(x) + half(x) + j));
+                    print_dn.push((x + c.r(-3.0, 3.0), mid(x) + half(x) + j + w));
+                }
+                let shape = |edge: &[(f64, f64)], y: f64| {
+                    let mut p = edge.to_vec();
+                    p.push((412.0, y));
+                    p.push((-12.0, y));
+                    crate::canvas::poly_d_whole(&p)
                 };
-                let mut girl = Look::new(2, "#ffd23a", "#e8503a").hair(Hair::Short, 3).face(Expr::Delight);
-                girl.hair_color = "#b04a1e";
-                figure_unshadowed(c, &star_pose, 200.0, 276.0, 230.0, &girl, false);
-                // The strings across her front.
-                c.stroke("M184 126L216 170M216 126L184 170", "#f4f0e6", 2.0, 0.9);
-                // His two big hands held up from below, seen from the back:
-                // knuckles, nails, a wristwatch, a plaster round one finger.
-                let skin = SKIN[1];
-                let paw = |c: &mut Ctx<'_>, x: f64, rot: f64, flip: bool| {
-                    c.g(&format!("transform=\"translate({} 532) scale({} 1) rotate({}) scale(2.5)\"", Num(x), if flip { -1 } else { 1 }, Num(rot)));
-                    Hand::new(skin, "#a0684a").fingers(1.05).outline("#5a2a18", 0.8).draw(c, 0.0, 0.0, 1.0, 0.0);
-                    c.stroke("M-14 -34q3.5 -3 7 0M-6.5 -35q3.5 -3 7 0M1.5 -34q3.5 -3 7 0M9 -31q3.5 -3 7 0", "#8a5436", 1.3, 0.9);
-                    c.stroke("M-13.5 -50h3M-4.5 -54h3M4.5 -52h3M12.5 -44h3", "#8a5436", 1.1, 0.7);
-                    c.soft();
-                    for (nx, ny) in [(-12.6, -58.0), (-3.2, -66.0), (6.2, -62.0), (15.4, -50.0)] {
-                        c.ellipse(nx, ny, 2.0, 2.6, "#f0c4a4", 1.0);
+                // The upper half: warm lamplit wallpaper in broad stripes.
+                c.path(&shape(&white_up, -12.0), "#fbf6ea", 1.0);
+                let upper = shape(&print_up, -12.0);
+                c.path(&upper, "#b4602e", 1.0);
+                c.clip(&upper);
+                c.stroke("M20 -10V420M100 -10V420M180 -10V420M260 -10V420M340 -10V420", "#c2703a", 34.0, 1.0);
+                let mut sprigs = String::new();
+                for i in 0..5 {
+                    for j in 0..9 {
+                        let (x, y) = (60.0 + i as f64 * 80.0, 14.0 + j as f64 * 44.0 + (i % 2) as f64 * 22.0);
+                        let _ = write!(sprigs, "M{} {}l7 9 -7 9 -7 -9Z", Num(x), Num(y));
                     }
-                    c.end();
-                    // The sleeve rolled up over the forearm.
-                    c.rect(-19.0, 22.0, 38.0, 14.0, "#3a6aa8", 1.0);
-                    c.stroke("M-19 26h38M-19 32h38", "#2a4a80", 1.5, 1.0);
-                    c.rect(-20.0, 36.0, 40.0, 40.0, "#4a7ab8", 1.0);
-                    if flip {
-                        // The wristwatch.
-                        c.rect(-15.0, 6.0, 28.0, 9.0, "#2a1e1a", 1.0);
-                        c.circle(-1.0, 10.5, 7.0, "#d8d0c0", 1.0);
-                        c.circle(-1.0, 10.5, 5.0, "#f8f4ea", 1.0);
-                        c.stroke("M-1 10.5V7M-1 10.5H2", "#2a1e1a", 1.0, 1.0);
-                    } else {
-                        // The plaster.
-                        c.g("transform=\"rotate(-4 -3 -50)\"");
-                        c.rect(-8.0, -53.0, 10.0, 7.0, "#e8c49a", 1.0);
-                        c.end();
+                }
+                c.path(&sprigs, "#f0b45a", 1.0);
+                c.end();
+                // The lower half: a grey platform, its yellow line and edge.
+                c.path(&shape(&white_dn, 612.0), "#fbf6ea", 1.0);
+                let lower = shape(&print_dn, 612.0);
+                c.path(&lower, "#8a8c94", 1.0);
+                c.clip(&lower);
+                let at = |x: f64, y: f64| [(x, y - 0.4 * x)];
+                let band = |y0: f64, y1: f64| [at(-12.0, y0), at(412.0, y0), at(412.0, y1), at(-12.0, y1)].concat();
+                c.poly(&band(570.0, 592.0), "#ffd23a", 1.0);
+                c.poly(&band(616.0, 630.0), "#b0b2b8", 1.0);
+                c.poly(&band(630.0, 760.0), "#2a2a34", 1.0);
+                c.stroke("M180 600L412 507", "#c8ccd4", 5.0, 1.0);
+                c.end();
+                // The fibres frayed off both edges into the gap.
+                let mut hairs = String::new();
+                for (i, &(x, y)) in white_up.iter().enumerate() {
+                    if i % 2 == 0 {
+                        let _ = write!(hairs, "M{} {}l{} {}", Num(x), Num(y), Num(c.r(-3.0, 3.0)), Num(c.r(3.0, 7.0)));
                     }
+                }
+                for (i, &(x, y)) in white_dn.iter().enumerate() {
+                    if i % 2 == 1 {
+                        let _ = write!(hairs, "M{} {}l{} {}", Num(x), Num(y), Num(c.r(-3.0, 3.0)), Num(-c.r(3.0, 7.0)));
+                    }
+                }
+                c.stroke(&hairs, "#fbf6ea", 1.5, 0.9);
+                // An arm reaching with its forefinger out, the hand pointing
+                // at `tip` from the angle `rot` (0 for straight up).
+                let arm = |c: &mut Ctx<'_>, tip: (f64, f64), rot: f64, s: f64, skin: &str, shade: &str, sleeve: (&str, &str), fat: f64| {
+                    let (sn, cs) = (rot.to_radians().sin(), rot.to_radians().cos());
+                    let (x, y) = (tip.0 - 106.0 * s * sn, tip.1 + 106.0 * s * cs);
+                    c.g(&format!("transform=\"translate({} {}) rotate({}) scale({})\"", Num(x), Num(y), Num(rot), Num(s)));
+                    // The sleeve up the arm, with its cuff.
+                    c.poly(&[(-22.0, 30.0), (-30.0, 420.0), (34.0, 420.0), (28.0, 30.0)], sleeve.0, 1.0);
+                    c.poly(&[(14.0, 40.0), (34.0, 420.0), (18.0, 420.0), (6.0, 40.0)], sleeve.1, 0.5);
+                    c.poly(&[(-24.0, 26.0), (30.0, 26.0), (31.0, 50.0), (-26.0, 50.0)], sleeve.1, 1.0);
+                    // The wrist, the back of the hand and the curled fingers.
+                    c.path("M-14 34L-12 0C-16 -18 -18 -36 -14 -54L26 -52C26 -36 24 -18 20 0L20 34Z", skin, 1.0);
+                    let f = 10.0 * fat;
+                    c.stroke("M7 -52Q14 -72 7 -78", skin, f, 1.0);
+                    c.stroke("M15 -50Q22 -66 15 -70", skin, f, 1.0);
+                    c.stroke("M22 -46Q27 -58 22 -62", skin, f * 0.9, 1.0);
+                    c.stroke("M-12 -14Q-28 -30 -26 -52", skin, f * 1.1, 1.0);
+                    // The forefinger held out.
+                    c.stroke("M-5 -50L0 -101", skin, f * 1.1, 1.0);
+                    c.stroke("M20 -40C22 -20 20 0 18 30M-3 -70h6M6 -62h6", shade, 2.0, 0.7);
                     c.end();
                 };
-                paw(c, 112.0, 14.0, true);
-                paw(c, 288.0, 14.0, false);
+                // The mother's hand from above, the child's from below.
+                let touch = (205.0, mid(205.0));
+                arm(c, (touch.0 - 3.0, touch.1 - 4.0), 148.0, 1.4, SKIN[0], "#c08060", ("#c8222c", "#7a0c16"), 1.0);
+                arm(c, (touch.0 + 3.0, touch.1 + 4.0), -32.0, 1.08, SKIN[0], "#c08060", ("#ffc81e", "#c88a0a"), 1.25);
+                // The one fibre still joining the halves.
+                let fx = 250.0;
+                let (ya, yb) = (mid(fx) - half(fx) - 2.0, mid(fx) + half(fx) + 2.0);
+                let strand = crate::canvas::smooth_points(&[(fx - 4.0, ya), (fx + 6.0, ya + 20.0), (fx - 4.0, yb - 22.0), (fx + 4.0, yb)], 8);
+                let last = (strand.len() - 1) as f64;
+                let thread = crate::canvas::band_outline(&strand, |i| {
+                    let t = i as f64 / last;
+                    4.0 + 9.0 * (2.0 * t - 1.0).powi(4)
+                });
+                c.poly(&thread, "#fbf6ea", 1.0);
             },
         ),
         card(

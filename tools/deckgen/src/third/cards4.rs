@@ -1807,52 +1807,111 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The top of the cake",
+            "The wolf's voice",
             (InkWash, WarmInterior, CloseUp, Funny),
-            ["two hands bringing the knife down on the wedding cake", "the little groom from the top escaping down its side on a ribbon"],
-            ("the little bride left on top stands with her hands on her hips", "bride"),
-            ["Cold feet", "Marry in haste, repent at leisure", "The little bride and groom stood on top of the cake for the whole reception, and only one of them stayed for the cutting"],
-            &["wedding cake", "runaway figurine"],
+            ["a father reading the wolf's part aloud so well that his head has turned into a big grey wolf's head in reading glasses", "his little daughter under the duvet, grinning, not one bit scared"],
+            ("on the open page, a forest path with a blank wolf-shaped gap where the wolf should be", "gap"),
+            ["Thrilled to bits", "All the world's a stage", "Every night he read the wolf a little better, until one night the wolf was gone from the book and only a gap was left in the forest"],
+            &["father with a wolf's head", "wolf missing from the page"],
             true,
-            "Close up at a wedding reception, in a warm dark room: the top tier of a white wedding cake, piped with icing roses. Two hands, one in a white glove, bring a big silver knife down towards it. On top the little bride figurine stands alone in her white dress and veil, her hands on her hips, cross. The little groom figurine in his black suit has let himself down over the side on a pink ribbon and dangles there, looking back up at her.",
+            "Close up at bedtime in warm lamplight. A father sits on the edge of his daughter's bed, reading aloud from a big open picture book that he holds in both hands. His head is a big shaggy grey wolf's head, ears up, its long muzzle open in a growl, every tooth showing, round reading glasses on its nose, above his striped shirt and brown cardigan. The little girl sits up against her pillow with the duvet pulled up to her chin, grinning. On the open pages a painted forest path has a blank wolf-shaped gap.",
             |c| {
-                c.drew("wedding reception room cake tier icing rose hand glove knife bride figurine dress veil groom suit ribbon");
-                // A warm dark room, lights strung behind.
-                c.c.full("#5a2a22", 1.0);
-                c.glow(170.0, 220.0, 260.0, "#f8b060", 0.5);
-                c.dots(14, 30.0, 370.0, 40.0, 200.0, 5.0, "#ffd870");
-                // The top tier, close up, piped with roses.
-                let (ice, sh) = ("#fbf8f0", "#e0d4c0");
-                c.rect(36.0, 330.0, 328.0, 290.0, ice, 1.0);
-                c.rect(320.0, 330.0, 44.0, 290.0, sh, 1.0);
-                c.ellipse(200.0, 330.0, 164.0, 26.0, "#ffffff", 1.0);
-                let mut sc = String::new();
-                for k in 0..11 {
-                    let _ = write!(sc, "M{} 352q15 24 30 0", 36 + k * 30);
+                c.drew("bedtime lamplight lamp light father bed book page hand head wolf ear muzzle mouth growl tooth glasses nose eye shirt cardigan girl daughter pillow duvet chin forest tree path gap");
+                c.c.person(520.0);
+                // A warm dark bedroom, the lamp's light from the right.
+                c.c.full("#6e4226", 1.0);
+                c.soft();
+                c.glow(330.0, 170.0, 360.0, "#ffcf78", 0.75);
+                c.end();
+                c.soft();
+                c.glow(380.0, 40.0, 90.0, "#fff0b0", 0.8);
+                c.end();
+                c.poly(&[(346.0, 0.0), (410.0, 0.0), (410.0, 70.0), (330.0, 70.0)], "#ffd270", 1.0);
+                // The headboard, the pillow and the girl sitting up against it.
+                c.path("M226 400V236Q320 196 420 226V400Z", "#8a5228", 1.0);
+                c.path("M244 262Q330 244 416 258L412 352H248Z", "#fbf2dc", 1.0);
+                let kid = Look { young: true, ..Look::new(1, "#e8c070", "#e8c070").hair(Hair::Curly, 2).face(Expr::Delight).turn(-0.45).gaze(Gaze::Side(-0.9)) };
+                lone_head(c, 330.0, 284.0, 48.0, &kid);
+                // The duvet pulled up to her chin, her fingers over its edge.
+                c.path("M196 620L206 352Q300 322 420 334V620Z", "#c85a48", 1.0);
+                c.dots(22, 230.0, 400.0, 370.0, 600.0, 4.0, "#f6d6a0");
+                c.stroke("M250 420Q300 470 290 600M360 380Q390 470 380 600", "#8a3030", 4.0, 0.5);
+                for x in [296.0, 352.0] {
+                    c.ellipse(x, 340.0, 15.0, 10.0, SKIN[1], 1.0);
+                    c.stroke(&format!("M{} 334v10M{} 334v10", Num(x - 4.0), Num(x + 4.0)), "#a0704a", 1.5, 0.8);
                 }
-                c.stroke(&sc, sh, 4.0, 1.0);
+                // The father on the edge of the bed: cardigan over a striped shirt.
+                let card_col = "#9a6a36";
+                c.path("M-10 620L6 380Q20 300 100 286L196 290Q262 304 270 390L280 620Z", card_col, 1.0);
+                c.poly(&[(112.0, 288.0), (184.0, 290.0), (160.0, 420.0), (140.0, 420.0)], "#e8eef6", 1.0);
+                c.stroke("M126 292L146 418M142 290L150 418M158 290L154 418M172 290L158 418", "#5a7ab8", 4.0, 1.0);
+                // The big shaggy wolf's head, ears up, muzzle open mid-growl.
+                let (grey, dark, pale) = ("#8c8c96", "#5c5c68", "#dcd6ca");
+                let mut ruff = Vec::new();
+                for k in 0..40 {
+                    let a = k as f64 / 40.0 * std::f64::consts::TAU;
+                    let r = if k % 2 == 0 { 1.0 } else { 0.84 };
+                    ruff.push((140.0 + a.cos() * 100.0 * r, 206.0 + a.sin() * 92.0 * r));
+                }
+                c.poly(&ruff, dark, 1.0);
+                c.poly(&[(58.0, 160.0), (66.0, 40.0), (124.0, 118.0)], grey, 1.0);
+                c.poly(&[(140.0, 112.0), (200.0, 30.0), (212.0, 142.0)], grey, 1.0);
+                c.poly(&[(72.0, 142.0), (74.0, 72.0), (106.0, 118.0)], "#4a3434", 1.0);
+                c.poly(&[(156.0, 112.0), (194.0, 64.0), (198.0, 130.0)], "#4a3434", 1.0);
+                c.ellipse(140.0, 180.0, 80.0, 70.0, grey, 1.0);
+                c.ellipse(112.0, 228.0, 34.0, 22.0, pale, 1.0);
+                c.poly(&[(176.0, 212.0), (264.0, 198.0), (246.0, 256.0), (186.0, 250.0)], "#5a1618", 1.0);
+                c.ellipse(216.0, 242.0, 24.0, 8.0, "#d86a78", 1.0);
+                c.poly(&[(160.0, 150.0), (248.0, 168.0), (276.0, 178.0), (278.0, 196.0), (240.0, 206.0), (170.0, 218.0)], "#a4a2aa", 1.0);
+                c.poly(&[(160.0, 228.0), (246.0, 250.0), (250.0, 262.0), (200.0, 274.0), (150.0, 262.0)], "#a4a2aa", 1.0);
+                c.stroke("M166 262Q200 272 246 260", pale, 6.0, 1.0);
+                let mut teeth = Vec::new();
                 for k in 0..5 {
-                    let x = 60.0 + k as f64 * 66.0;
-                    c.circle(x, 560.0, 17.0, "#f4a8c0", 1.0);
-                    c.circle(x, 560.0, 8.0, "#d86890", 1.0);
+                    let x = 196.0 + k as f64 * 11.0;
+                    let y = 214.0 - k as f64 * 2.0;
+                    teeth.extend([(x, y), (x + 4.0, y + 9.0), (x + 8.0, y - 1.0)]);
                 }
-                // The little bride alone on top, hands on her hips, her veil.
-                c.path("M150 150q24 -14 48 0l30 186h-108Z", "#ffffff", 0.55);
-                let bride = Look::new(1, "#ffffff", "#ffffff").hair(Hair::Bun, 1).face(Expr::Angry).turn(0.5).gaze(Gaze::Side(1.0));
-                figure(c, &hips().dress(44.0, -2.0), 172.0, 340.0, 200.0, &bride, false);
-                // The ribbon down the side, and the groom dangling from it.
-                c.stroke("M300 336Q330 340 340 370Q348 400 344 424", "#f07aa8", 8.0, 1.0);
-                let groom = Look::new(3, "#1a1a22", "#1a1a22").hair(Hair::Short, 0).face(Expr::Worry).turn(-0.3).gaze(Gaze::Up);
-                figure_unshadowed(c, &arms_up().left_hand((-4.0, -100.0), (0.0, -110.0)).right_hand((4.0, -100.0), (2.0, -112.0)), 344.0, 580.0, 150.0, &groom, false);
-                // The two hands bringing the knife down from above.
-                c.path("M246 300L332 150L356 164L270 312Z", "#d8dce4", 1.0);
-                c.stroke("M250 304L336 154", "#9aa0aa", 2.0, 1.0);
-                c.path("M332 150L362 98L386 112L356 164Z", "#f0ece0", 1.0);
-                c.path("M346 60L380 0L424 24L388 88Z", "#1a1a22", 1.0);
-                c.stroke("M350 66L386 92", "#f8f8f8", 5.0, 1.0);
-                fist(&mut c.c, 356.0, 110.0, 1.3, 206.0, "#e2ac84", "#8a5a3a");
-                fist(&mut c.c, 382.0, 58.0, 1.2, 214.0, "#fbfbf8", "#b8b8b0");
-                c.stroke("M392 40l12 -8M398 52l12 -8M386 30l12 -8", "#c8c8c0", 2.0, 1.0);
+                c.poly(&teeth, "#fffaf0", 1.0);
+                c.poly(&[(244.0, 203.0), (252.0, 228.0), (258.0, 201.0)], "#fffaf0", 1.0);
+                c.poly(&[(232.0, 250.0), (238.0, 230.0), (244.0, 251.0)], "#fffaf0", 1.0);
+                c.ellipse(272.0, 184.0, 13.0, 10.0, "#1a1416", 1.0);
+                // His eyes behind his round reading glasses, brows down.
+                for (x, y) in [(116.0, 156.0), (176.0, 148.0)] {
+                    c.ellipse(x, y, 10.0, 8.0, "#f0c040", 1.0);
+                    c.circle(x + 3.0, y, 4.5, "#1a1416", 1.0);
+                    c.circle(x, y, 22.0, "#ffffff", 0.18);
+                }
+                c.stroke("M94 156a22 22 0 1 0 44 0a22 22 0 1 0 -44 0M154 148a22 22 0 1 0 44 0a22 22 0 1 0 -44 0M138 154Q146 146 154 150M94 154L62 146", "#2a1a10", 4.0, 1.0);
+                c.stroke("M94 128L138 140M156 134L196 120", "#2a2a30", 6.0, 1.0);
+                c.stroke("M80 200q10 8 20 4M60 226q12 8 24 2M190 96q-8 14 -4 26M96 110q6 10 14 14", dark, 3.0, 0.8);
+                // The big open picture book, held in both hands, turned to us:
+                // a forest path painted across the pages, a blank wolf gap in it.
+                c.path("M34 394L154 404L166 408L178 404L300 392V552L178 566H154L34 552Z", "#7a2a22", 1.0);
+                c.poly(&[(44.0, 400.0), (164.0, 410.0), (164.0, 556.0), (44.0, 544.0)], "#f6ecd4", 1.0);
+                c.poly(&[(168.0, 410.0), (290.0, 398.0), (290.0, 542.0), (168.0, 556.0)], "#f6ecd4", 1.0);
+                c.poly(&[(52.0, 410.0), (160.0, 418.0), (160.0, 544.0), (52.0, 534.0)], "#5e8a56", 1.0);
+                c.poly(&[(172.0, 418.0), (282.0, 408.0), (282.0, 532.0), (172.0, 544.0)], "#5e8a56", 1.0);
+                c.path("M90 538Q120 500 170 496Q230 492 262 470L272 474Q240 510 180 516Q140 522 118 540Z", "#e0b870", 1.0);
+                for &(x, y, h) in &[(70.0, 470.0, 56.0), (112.0, 460.0, 44.0), (146.0, 476.0, 36.0), (266.0, 446.0, 36.0)] {
+                    c.poly(&[(x, y - h), (x - h * 0.4, y), (x + h * 0.4, y)], "#2e5a34", 1.0);
+                }
+                let wolf: Vec<(f64, f64)> = [(0.0, 20.0), (8.0, 15.0), (22.0, 11.0), (25.0, 0.0), (31.0, 9.0), (36.0, 1.0), (40.0, 14.0), (52.0, 18.0), (80.0, 18.0), (92.0, 22.0), (106.0, 12.0), (110.0, 22.0), (96.0, 32.0), (92.0, 36.0), (94.0, 60.0), (86.0, 60.0), (82.0, 42.0), (68.0, 44.0), (50.0, 44.0), (48.0, 60.0), (40.0, 60.0), (38.0, 40.0), (30.0, 34.0), (20.0, 28.0), (2.0, 26.0)]
+                    .iter()
+                    .map(|&(x, y)| (180.0 + x * 0.88, 440.0 + y * 0.88))
+                    .collect();
+                c.poly(&wolf, "#f6ecd4", 1.0);
+                c.stroke("M166 408V560", "#b8a888", 2.0, 1.0);
+                // His hands at the two edges of the book, thumbs on the pages.
+                c.stroke("M30 360Q14 420 36 470", card_col, 34.0, 1.0);
+                c.stroke("M262 370Q292 420 294 466", card_col, 30.0, 1.0);
+                c.ellipse(36.0, 478.0, 17.0, 22.0, SKIN[2], 1.0);
+                c.ellipse(52.0, 470.0, 12.0, 6.0, SKIN[2], 1.0);
+                c.ellipse(298.0, 476.0, 16.0, 22.0, SKIN[2], 1.0);
+                c.ellipse(282.0, 468.0, 12.0, 6.0, SKIN[2], 1.0);
+                // A soft blue shadow at the foot of the card.
+                c.soft();
+                c.glow(40.0, 600.0, 200.0, "#2a3a6a", 0.45);
+                c.end();
             },
         ),
         card(

@@ -308,14 +308,6 @@ pub mod poses {
             ..Pose::stand()
         }
     }
-    /// Both hands on the hips.
-    pub fn hips() -> Pose {
-        Pose {
-            elbows: [(-19.0, -62.0), (19.0, -62.0)],
-            hands: [(-9.0, -52.0), (9.0, -52.0)],
-            ..Pose::stand()
-        }
-    }
     /// Holding something in front with both hands.
     pub fn hold() -> Pose {
         Pose {
