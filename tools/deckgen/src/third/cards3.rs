@@ -1267,89 +1267,153 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Visiting hours",
-            (Gouache, Daylight, Interior, Absurd),
-            ["a worried man in a raincoat, stiff on his plastic chair", "a full-grown tiger two seats along, waiting its turn"],
-            ("the tiger holds a small bunch of flowers wrapped in paper in its paws, as visitors do", "flowers"),
+            "The night watchman",
+            (Gouache, Night, Interior, Tender),
+            ["an old night watchman alone in the dark museum hall", "the great dinosaur skeleton bowing its skull down to his hand"],
+            ("a chewed old tennis ball lies between the skeleton's feet", "ball"),
             [
-                "Holding my breath",
-                "Patience is a virtue",
-                "Every Sunday at three the tiger came with flowers, and nobody on the ward ever dared ask whom they were for",
+                "Old friends",
+                "Old habits die hard",
+                "Every night after closing he rolls the old tennis ball across the hall, and every night the bones bring it back",
             ],
-            &["tiger in the waiting room", "visitor's paper cone"],
+            &["dinosaur skeleton bowing its skull", "chewed tennis ball in a museum"],
             true,
-            "A hospital waiting room with a plain pale green wall and a round white clock. On a row of blue plastic chairs a worried man in a raincoat sits stiffly with his hands on his knees, looking sideways without daring to move. Two chairs along from him a full-grown tiger sits upright on a chair, calm and patient, looking straight ahead, a small bunch of flowers wrapped in paper held between its front paws.",
+            "A dark museum hall at night, lit by moonlight from a tall arched window and the beam of a torch lying on the floor. The great pale skeleton of a tyrannosaur fills most of the room, its tail rising out of sight, and it has lowered its huge skull right down to an old night watchman in a cap and a dark blue uniform. He stands side-on, smiling, scratching it under the jaw with one hand. A red rope hangs between two brass posts behind him. The skeleton stands on a low plinth, and a chewed tennis ball lies there between its feet.",
             |c| {
-                c.drew("hospital room wall clock chair man raincoat hand knee tiger paw tail stripe bunch flower paper");
-                // The plain pale green wall and the grey-green floor.
-                c.rect(-10.0, -10.0, 420.0, 620.0, "#cfe4cf", 1.0);
-                c.rect(-10.0, 300.0, 420.0, 8.0, "#b4d0b6", 1.0);
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#9bb4a6", 1.0);
-                c.rect(-10.0, 466.0, 420.0, 8.0, "#7f9a8c", 1.0);
-                // The round clock high on the wall between them.
-                c.circle(200.0, 92.0, 42.0, "#3a4a44", 1.0);
-                c.circle(200.0, 92.0, 35.0, "#ffffff", 1.0);
-                let mut ticks = String::new();
+                c.drew("museum hall night moonlight window torch beam floor skeleton tyrannosaur tail skull watchman cap uniform hand jaw rope post tennis ball foot room plinth");
+                // The dark blue hall, the floor a shade darker.
+                c.rect(-10.0, -10.0, 420.0, 620.0, "#222258", 1.0);
+                c.rect(-10.0, 486.0, 420.0, 124.0, "#121230", 1.0);
+                c.rect(-10.0, 480.0, 420.0, 8.0, "#0d1326", 1.0);
+                // The tall arched window, its moonlight falling across the floor.
+                c.poly(&[(34.0, 300.0), (134.0, 300.0), (330.0, 600.0), (120.0, 600.0)], "#9cc0f0", 0.08);
+                c.path("M30 300V90A52 52 0 0 1 134 90V300Z", "#0d1326", 1.0);
+                c.path("M38 296V92A44 44 0 0 1 126 92V296Z", "#8cb0e4", 1.0);
+                c.stroke("M82 48V296M38 170H126M38 234H126M38 116H126", "#0d1326", 5.0, 1.0);
+                // The rope barrier on its two brass posts, behind him.
+                for x in [22.0, 198.0] {
+                    c.ellipse(x, 506.0, 13.0, 4.0, "#8a6a2a", 1.0);
+                    c.rect(x - 3.5, 430.0, 7.0, 76.0, "#b08a3a", 1.0);
+                    c.circle(x, 428.0, 7.0, "#d0a84a", 1.0);
+                }
+                c.stroke("M22 436Q110 486 198 436", "#a8242c", 7.0, 1.0);
+                let bone = "#efe4c6";
+                let shade = "#a8a08e";
+                let line = "#7a6c52";
+                let dark = "#0d1326";
+                // The low museum plinth under its feet.
+                c.rect(196.0, 546.0, 220.0, 34.0, "#2c2c66", 1.0);
+                c.rect(196.0, 546.0, 220.0, 6.0, "#4a4a8e", 1.0);
+                // The torch's beam along the floor, and its warm round pool.
+                c.poly(&[(58.0, 578.0), (250.0, 530.0), (360.0, 580.0), (60.0, 592.0)], "#ffd27a", 0.2);
+                c.ellipse(300.0, 552.0, 90.0, 26.0, "#ffd27a", 0.18);
+                // The legs: thigh, shin and long foot, knobbed at the joints,
+                // three clawed toes on the plinth; the far one in shadow.
+                for (col, dx, dy) in [(shade, 70.0, -8.0), (bone, 22.0, 0.0)] {
+                    let p = |x: f64, y: f64| (x + dx, y + dy);
+                    let (hip, knee, ankle, heel) = (p(334.0, 250.0), p(296.0, 362.0), p(326.0, 458.0), p(306.0, 538.0));
+                    for (a, b, w) in [(hip, knee, 17.0), (knee, ankle, 12.0), (ankle, heel, 9.0)] {
+                        let d = format!("M{} {}L{} {}", Num(a.0), Num(a.1), Num(b.0), Num(b.1));
+                        c.stroke(&d, line, w + 5.0, 1.0);
+                        c.stroke(&d, col, w, 1.0);
+                    }
+                    for (j, r) in [(hip, 13.0), (knee, 12.0), (ankle, 9.0), (heel, 7.0)] {
+                        c.circle(j.0, j.1, r + 2.5, line, 1.0);
+                        c.circle(j.0, j.1, r, col, 1.0);
+                        c.circle(j.0, j.1, r * 0.3, line, 1.0);
+                    }
+                    for (tx, ty) in [(-40.0, 10.0), (-26.0, 14.0), (-10.0, 14.0)] {
+                        let (ex, ey) = (heel.0 + tx, heel.1 + ty);
+                        let d = format!("M{} {}L{} {}", Num(heel.0), Num(heel.1), Num(ex), Num(ey));
+                        c.stroke(&d, line, 10.0, 1.0);
+                        c.stroke(&d, col, 5.0, 1.0);
+                        c.poly(&[(ex + 2.0, ey - 4.0), (ex - 9.0, ey + 2.0), (ex + 2.0, ey + 3.0)], col, 1.0);
+                    }
+                }
+                // The chewed old tennis ball between the feet.
+                c.circle(348.0, 541.0, 11.0, "#c8e040", 1.0);
+                c.stroke("M338 535q10 8 20 0", "#f4f4dc", 2.5, 1.0);
+                c.path("M354 531l4 4l-4 2l5 3l-3 3Z", "#8aa030", 1.0);
+                // The S of the backbone: from the skull up the bowed neck,
+                // along the back and up the tail, bone by bone.
+                let spine = crate::canvas::smooth_points(&[(298.0, 346.0), (282.0, 314.0), (284.0, 282.0), (302.0, 258.0), (332.0, 244.0), (366.0, 236.0), (396.0, 218.0), (420.0, 194.0), (446.0, 160.0)], 3);
+                let n = spine.len();
+                // The ribs, separate thin curved bones hanging from the back.
+                let mut ribs = String::new();
+                for k in 0..7 {
+                    let (x, y) = spine[9 + k];
+                    let l = 104.0 - (k as f64 - 2.5).abs() * 14.0;
+                    let _ = write!(ribs, "M{} {}q{} {} {} {}", Num(x), Num(y + 4.0), Num(18.0), Num(l * 0.55), Num(-10.0), Num(l));
+                }
+                c.stroke(&ribs, line, 8.0, 1.0);
+                c.stroke(&ribs, bone, 4.5, 1.0);
+                let mut segs = String::new();
+                let mut spines = String::new();
+                for i in 0..n {
+                    let (x, y) = spine[i];
+                    let (ax, ay) = spine[i.saturating_sub(1)];
+                    let (bx, by) = spine[(i + 1).min(n - 1)];
+                    let (tx, ty) = (bx - ax, by - ay);
+                    let m = (tx * tx + ty * ty).sqrt().max(0.1);
+                    let (tx, ty) = (tx / m, ty / m);
+                    let t = i as f64 / (n - 1) as f64;
+                    let h = 4.0 - 2.5 * t;
+                    let _ = write!(segs, "M{} {}l{} {}", Num(x - tx * h), Num(y - ty * h), Num(tx * h * 2.0), Num(ty * h * 2.0));
+                    let s = 14.0 - 8.0 * t;
+                    let _ = write!(spines, "M{} {}l{} {}", Num(x), Num(y), Num(ty * s), Num(-tx * s));
+                }
+                c.stroke(&spines, line, 7.0, 1.0);
+                c.stroke(&spines, bone, 3.5, 1.0);
+                c.stroke(&segs, line, 19.0, 1.0);
+                c.stroke(&segs, bone, 14.0, 1.0);
+                // The hip blade and the booted pubis.
+                c.stroke("M358 250L340 312", line, 12.0, 1.0);
+                c.stroke("M358 250L340 312", bone, 7.0, 1.0);
+                c.ellipse(336.0, 314.0, 14.0, 6.0, line, 1.0);
+                c.ellipse(336.0, 314.0, 11.0, 3.5, bone, 1.0);
+                c.ellipse(364.0, 232.0, 40.0, 15.0, line, 1.0);
+                c.ellipse(364.0, 232.0, 37.0, 12.0, bone, 1.0);
+                // The two tiny arms under the chest.
+                for (col, dx) in [(shade, 10.0), (bone, 0.0)] {
+                    let d = format!("M{} 288l-16 22l-16 0m16 0l-12 12", Num(324.0 + dx));
+                    c.stroke(&d, line, 10.0, 1.0);
+                    c.stroke(&d, col, 5.0, 1.0);
+                }
+                // The great skull, bowed down and turned into his hand.
+                c.g("transform=\"translate(248 404) rotate(-24) scale(1.1)\"");
+                // The open mouth, a row of pointed teeth along each jaw.
+                c.poly(&[(-160.0, 2.0), (32.0, 2.0), (32.0, 14.0), (-150.0, 18.0)], dark, 1.0);
+                let mut teeth = String::new();
                 for k in 0..12 {
-                    let a = k as f64 * std::f64::consts::PI / 6.0;
-                    let _ = write!(ticks, "M{:.1} {:.1}L{:.1} {:.1}", 200.0 + 29.0 * a.sin(), 92.0 - 29.0 * a.cos(), 200.0 + 33.0 * a.sin(), 92.0 - 33.0 * a.cos());
+                    let x = -154.0 + k as f64 * 14.0;
+                    let _ = write!(teeth, "M{} 2l3.5 11l3.5 -11ZM{} 17l3.5 -10l3.5 10Z", Num(x), Num(x + 7.0));
                 }
-                c.stroke(&ticks, "#3a4a44", 3.0, 1.0);
-                c.stroke("M200 92L200 66M200 92L218 100", "#1a2420", 4.0, 1.0);
-                c.circle(200.0, 92.0, 3.5, "#c83a2a", 1.0);
-                // The row of blue plastic chairs on their metal rail.
-                let seat = "#3f7fb4";
-                let shade = "#2c5f8a";
-                c.rect(-10.0, 452.0, 420.0, 8.0, "#8a949a", 1.0);
-                for x in [88.0, 200.0, 312.0] {
-                    c.path(&format!("M{} 300Q{} 290 {} 300L{} 410H{}Z", x - 46.0, x, x + 46.0, x + 42.0, x - 42.0), shade, 1.0);
-                    c.rect(x - 50.0, 400.0, 100.0, 20.0, seat, 1.0);
-                    c.stroke(&format!("M{} 420L{} 470M{} 420L{} 470", x - 34.0, x - 40.0, x + 34.0, x + 40.0), "#7a848a", 5.0, 1.0);
-                }
-                // The worried man in a raincoat, stiff, eyes sideways on the tiger.
-                let man = Look::new(1, "#c8a45a", "#3a3e4a").hair(Hair::Short, 0).face(Expr::Worry).gaze(Gaze::Side(1.0)).turn(0.25);
-                figure(c, &sit_front(), 90.0, 588.0, 392.0, &man, false);
-                // The tiger sitting upright on the far chair, calm, looking ahead.
-                let fur = "#ee8418";
-                let stripe = "#2a1810";
-                let cream = "#fbeed6";
-                // Its tail hanging down below the chair and curling on the floor.
-                c.stroke("M360 410Q384 470 366 520Q352 556 384 566", fur, 22.0, 1.0);
-                c.stroke("M372 470l16 6M366 510l18 2M370 546l14 -8", stripe, 8.0, 1.0);
-                // The haunches on the seat and the big chest.
-                c.ellipse(262.0, 392.0, 44.0, 30.0, fur, 1.0);
-                c.ellipse(362.0, 392.0, 44.0, 30.0, fur, 1.0);
-                c.path("M252 400Q234 290 268 220H356Q390 290 372 400Z", fur, 1.0);
-                c.stroke("M252 400Q234 290 268 220M356 220Q390 290 372 400", "#b85a0a", 4.0, 1.0);
-                c.path("M286 240Q312 226 338 240Q350 320 312 400Q274 320 286 240Z", cream, 1.0);
-                c.stroke("M256 300q18 6 24 24M252 340q18 4 26 22M368 300q-18 6 -24 24M372 340q-18 4 -26 22M228 380q14 -6 26 4M396 380q-14 -6 -26 4", stripe, 9.0, 1.0);
-                // The front legs coming down to the paws held together in its lap.
-                c.stroke("M284 250Q270 330 292 394M340 250Q354 330 332 394", "#b85a0a", 36.0, 1.0);
-                c.stroke("M284 250Q270 330 292 394M340 250Q354 330 332 394", fur, 28.0, 1.0);
-                c.stroke("M272 300l14 4M274 336l14 2M352 300l-14 4M350 336l-14 2", stripe, 6.0, 1.0);
-                // The small bunch of flowers in its paper cone, held in its paws.
-                c.poly(&[(300.0, 410.0), (276.0, 330.0), (334.0, 322.0)], "#f6f2e4", 1.0);
-                c.stroke("M300 410L276 330M300 410L334 322", "#cfc6aa", 2.0, 1.0);
-                c.stroke("M286 330L282 312M304 326L306 306M322 324L330 308", "#3a8a3a", 4.0, 1.0);
-                for (x, y, col) in [(282.0, 308.0, "#e8344a"), (306.0, 300.0, "#f4d02a"), (330.0, 304.0, "#e8344a"), (294.0, 316.0, "#ffffff"), (318.0, 314.0, "#c84ad0")] {
-                    c.circle(x, y, 10.0, col, 1.0);
-                    c.circle(x, y, 3.5, "#7a3a10", 1.0);
-                }
-                c.ellipse(292.0, 396.0, 22.0, 14.0, fur, 1.0);
-                c.ellipse(332.0, 396.0, 22.0, 14.0, fur, 1.0);
-                c.stroke("M284 402v8M292 402v9M340 402v8M332 402v9", stripe, 3.0, 1.0);
-                // Its big calm head, looking straight ahead.
-                c.g("transform=\"translate(312 180) scale(0.92)\"");
-                super::scene::tiger_head(c, fur, cream, stripe);
-                // Open, level eyes, calm and patient.
-                for x in [-28.0, 28.0] {
-                    c.ellipse(x, -4.0, 13.0, 9.0, "#f4d040", 1.0);
-                    c.ellipse(x, -4.0, 3.5, 8.0, stripe, 1.0);
-                    c.stroke(&format!("M{} -8q13 -6 26 0", x - 13.0), stripe, 3.5, 1.0);
-                }
-                c.path("M-16 14h32l-16 14Z", "#d04a5a", 1.0);
-                c.stroke("M0 28v8M-14 40q14 3 28 0", stripe, 4.0, 1.0);
+                c.path(&teeth, bone, 1.0);
+                // The lower jaw, with its window.
+                let jaw = [(-156.0, 16.0), (28.0, 12.0), (44.0, 20.0), (40.0, 34.0), (0.0, 44.0), (-60.0, 40.0), (-140.0, 28.0)];
+                c.poly(&jaw, bone, 1.0);
+                c.stroke(&crate::canvas::poly_d(&jaw), line, 3.0, 1.0);
+                c.ellipse(8.0, 26.0, 14.0, 6.0, dark, 1.0);
+                // The long deep skull, its nostril and windows.
+                let head = [(-164.0, 2.0), (-162.0, -16.0), (-150.0, -28.0), (-110.0, -42.0), (-60.0, -58.0), (-20.0, -72.0), (10.0, -76.0), (32.0, -66.0), (42.0, -40.0), (40.0, -10.0), (32.0, 4.0)];
+                c.poly(&head, bone, 1.0);
+                c.stroke(&crate::canvas::poly_d(&head), line, 3.0, 1.0);
+                c.ellipse(-148.0, -16.0, 9.0, 5.0, dark, 1.0);
+                c.poly(&[(-106.0, -14.0), (-68.0, -44.0), (-50.0, -40.0), (-56.0, -12.0)], dark, 1.0);
+                c.poly(&[(4.0, -54.0), (26.0, -60.0), (32.0, -30.0), (12.0, -20.0)], dark, 1.0);
+                // The big round eye socket, the eye a content half-closed crescent.
+                c.circle(-22.0, -42.0, 15.0, dark, 1.0);
+                c.path("M-37 -42A15 15 0 0 1 -7 -42Q-22 -30 -37 -42Z", bone, 1.0);
+                c.stroke("M-35 -40Q-22 -31 -9 -40", line, 2.5, 1.0);
                 c.end();
+                // The old night watchman, side-on, smiling, his hand under its jaw.
+                let man = Look::new(1, "#3a5896", "#24304e").old().hair(Hair::Short, 5).face(Expr::Smile).turn(1.0).profile().tilt(10.0).wear(Hat::Cap, "#1e2848");
+                let scratch = reach().right_hand((14.0, -56.0), (30.0, -42.0));
+                figure(c, &scratch, 74.0, 586.0, 256.0, &man, false);
+                // The torch lying on the floor behind his feet.
+                c.poly(&[(18.0, 584.0), (50.0, 574.0), (54.0, 586.0), (22.0, 596.0)], "#3a3a44", 1.0);
+                c.poly(&[(50.0, 570.0), (62.0, 566.0), (68.0, 586.0), (56.0, 590.0)], "#5a5a66", 1.0);
+                c.ellipse(65.0, 578.0, 4.0, 11.0, "#fff2c0", 1.0);
             },
         ),
         card(
