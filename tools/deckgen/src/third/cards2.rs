@@ -2254,94 +2254,104 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The girl who paints the town back",
-            (CutPaper, Monochrome, EyeLevel, Tender),
-            ["a grey street in a grey town", "a small girl with a big brush leaving everything behind her in colour"],
-            ("the old man on the bench holds out his grey hand, and where her brush touched it the hand is red", "hand"),
+            "Home",
+            (Gouache, Spring, EyeLevel, Tender),
+            ["a mother sitting quietly in a spring meadow", "her wide skirt that is a little house, its windows lit, a child walking up the path to its door"],
+            ("beside the door stands a pair of big, worn grown-up boots that were not there before", "boots"),
             [
-                "Coming alive",
-                "A splash of colour",
-                "Nobody on the grey street had smiled for years, until the girl with the brush came by and the old man held out his hand to be next",
+                "Welcome back",
+                "Better late than never",
+                "The child came home from school the same as every day, and found a pair of big dusty boots on the doorstep that had been gone for years",
             ],
-            &["painting the town", "grey old man on a bench"],
+            &["skirt that is a cottage", "boots on the doorstep"],
             true,
-            "A street in a small town, split down the middle. On the right everything is grey: a grey house with a grey door and window, a grey fence, and an old man in grey sitting on a grey bench. On the left, behind a small girl walking along the pavement with a big brush and a paint pot, everything is bright: a golden sky, an orange tree full of red apples, a red fence, red flowers and a ginger cat. The girl, all in red and yellow, reaches her brush out to the old man, who holds out his hand to her, smiling; his hand, where the brush has touched it, is red.",
+            "A bright spring meadow under a plain blue sky. A very big mother in a yellow blouse sits on the grass in the middle, her brown hair in a bun, smiling a little and looking down, her hands folded in her lap. Her wide red skirt with white dots, spread over the grass, is a little cottage: her lap makes the roof, and at the hem are a front door, a stone doorstep and two lit windows with curtains. A small child with a school bag walks up a sandy garden path to the door. Beside the door stands a pair of big brown boots.",
             |c| {
-                c.drew("street town house door window fence bench sky girl brush pot paint tree apple flower cat pavement hand");
-                // The grey town everywhere first: sky, house, pavement.
-                c.full("#c4c4c4", 1.0);
-                c.path("M214 200L312 120L410 200Z", "#5a5a5a", 1.0);
-                c.rect(226.0, 196.0, 184.0, 280.0, "#9a9a9a", 1.0);
-                c.rect(250.0, 232.0, 56.0, 60.0, "#e2e2e2", 1.0);
-                c.stroke("M278 232V292M250 262H306", "#6a6a6a", 6.0, 1.0);
-                c.rect(346.0, 330.0, 48.0, 146.0, "#6a6a6a", 1.0);
-                // The painted sky behind her, its edge still wet and uneven.
-                c.path("M-10 -10H218Q200 60 222 130Q198 210 216 290Q196 380 208 470H-10Z", "#ffc000", 1.0);
-                // The tree she has painted: an orange crown full of red apples.
-                c.rect(62.0, 270.0, 26.0, 200.0, "#a83a10", 1.0);
-                for (x, y, r) in [(76.0, 200.0, 78.0), (30.0, 250.0, 50.0), (130.0, 250.0, 54.0)] {
-                    c.circle(x, y, r, "#f07000", 1.0);
+                c.drew("meadow sky mother woman blouse hair hand knee lap cottage house roof hem door doorstep step stone window curtain light path garden child bag boot grass flower dot");
+                // A plain blue sky over a bright green meadow.
+                let sky = c.linv(&[(0.0, "#5aa6e6", 1.0), (0.5, "#a8d6f4", 1.0)]);
+                c.full(&sky, 1.0);
+                let grass = c.linv(&[(0.0, "#a8d860", 1.0), (0.5, "#a8d860", 1.0), (1.0, "#5e9e34", 1.0)]);
+                c.path("M-10 300Q200 290 410 302V610H-10Z", &grass, 1.0);
+                // A few daisies and buttercups.
+                for (x, y, r, col) in [(24.0, 330.0, 5.0, "#ffffff"), (372.0, 344.0, 5.0, "#ffe040"), (30.0, 580.0, 8.0, "#ffffff"), (92.0, 598.0, 7.0, "#ffe040"), (360.0, 586.0, 8.0, "#ffffff"), (388.0, 380.0, 5.0, "#ffffff")] {
+                    c.circle(x, y, r, col, 1.0);
+                    c.circle(x, y, r * 0.4, "#f0a020", 1.0);
                 }
-                for (x, y) in [(40.0, 190.0), (96.0, 160.0), (120.0, 230.0), (60.0, 250.0), (150.0, 270.0), (20.0, 270.0), (70.0, 150.0)] {
-                    c.circle(x, y, 11.0, "#d01010", 1.0);
+                // Her shadow on the grass under the hem.
+                c.ellipse(200.0, 552.0, 200.0, 22.0, "#2e5a1a", 0.35);
+                // Her neck and her body in a yellow blouse, behind her knees.
+                let blouse = "#f0b43a";
+                c.rect(188.0, 120.0, 24.0, 40.0, SKIN[1], 1.0);
+                c.path("M132 190Q134 152 200 150Q266 152 268 190L256 272H144Z", blouse, 1.0);
+                c.poly(&[(182.0, 152.0), (200.0, 176.0), (218.0, 152.0)], "#fff4dc", 1.0);
+                c.path("M232 156Q266 156 268 190L256 272H236Q246 220 232 156Z", "#b86a10", 0.18);
+                // The skirt: the roof over her knees and the wall to the hem.
+                let roof = [(148.0, 256.0), (252.0, 256.0), (384.0, 404.0), (16.0, 404.0)];
+                let wall = "M40 396H360Q366 470 382 548Q340 540 300 550Q250 542 200 550Q150 542 100 550Q60 540 18 548Q34 470 40 396Z";
+                let red = "#d8463a";
+                c.path(wall, red, 1.0);
+                c.poly(&roof, "#e45a44", 1.0);
+                c.poly(&[(200.0, 256.0), (252.0, 256.0), (384.0, 404.0), (200.0, 404.0)], "#a0281e", 0.3);
+                // The white dots of the cloth, all over roof and wall.
+                let mut dots = String::new();
+                for j in 0..15 {
+                    for i in 0..20 {
+                        let (x, y) = (6.0 + i as f64 * 21.0 + (j % 2) as f64 * 10.5, 236.0 + j as f64 * 21.0);
+                        let _ = write!(dots, "M{} {}h.1", Num(x), Num(y));
+                    }
                 }
-                // The fence: red behind her, grey ahead.
-                let (mut red, mut grey) = (String::new(), String::new());
-                for k in 0..16 {
-                    let x = 4.0 + k as f64 * 26.0;
-                    let d = if x < 210.0 { &mut red } else { &mut grey };
-                    let _ = write!(d, "M{x} 474V396l9 -14l9 14V474Z");
+                let cloth = format!("{}{wall}", crate::canvas::poly_d(&roof));
+                c.clip(&cloth);
+                c.stroke(&dots, "#fff4e0", 7.0, 1.0);
+                c.end();
+                // The eaves: a dark fold under the roof's edge.
+                c.stroke("M16 404H384", "#7a1c14", 7.0, 1.0);
+                c.stroke("M16 404L148 256H252L384 404", "#f08068", 4.0, 0.9);
+                c.stroke("M156 262L96 404M244 262L304 404", "#7a1c14", 4.0, 0.35);
+                c.rect(146.0, 252.0, 108.0, 12.0, "#a0281e", 1.0);
+                c.rect(40.0, 408.0, 320.0, 14.0, "#7a1c14", 0.35);
+                // Two windows, lit inside, with white curtains.
+                for x in [64.0, 262.0] {
+                    c.rect(x - 6.0, 432.0, 86.0, 72.0, "#fff4e0", 1.0);
+                    c.rect(x, 438.0, 74.0, 60.0, "#ffd650", 1.0);
+                    c.glow(x + 37.0, 468.0, 30.0, "#fff8c0", 0.9);
+                    c.path(&format!("M{} 438H{}Q{} 470 {} 498H{}Z", Num(x), Num(x + 26.0), Num(x + 10.0), Num(x + 16.0), Num(x)), "#ffffff", 1.0);
+                    c.path(&format!("M{} 438H{}V498H{}Q{} 470 {} 438Z", Num(x + 74.0), Num(x + 74.0), Num(x + 58.0), Num(x + 64.0), Num(x + 48.0)), "#ffffff", 1.0);
+                    c.stroke(&format!("M{} 438V498M{} 468H{}", Num(x + 37.0), Num(x), Num(x + 74.0)), "#fff4e0", 5.0, 1.0);
+                    c.rect(x - 10.0, 502.0, 94.0, 8.0, "#fff4e0", 1.0);
                 }
-                red.push_str("M-10 410H214V420H-10ZM-10 446H214V456H-10Z");
-                grey.push_str("M214 410H410V420H214ZM214 446H410V456H214Z");
-                c.path(&red, "#e02818", 1.0);
-                c.path(&grey, "#7a7a7a", 1.0);
-                // The pavement, and red and pink flowers along the fence behind her.
-                c.rect(-10.0, 470.0, 420.0, 140.0, "#8a8a8a", 1.0);
-                c.rect(-10.0, 468.0, 420.0, 8.0, "#5a5a5a", 1.0);
-                for (x, y, col) in [(10.0, 462.0, "#e0207a"), (36.0, 456.0, "#e02818"), (100.0, 464.0, "#e0207a"), (170.0, 458.0, "#e02818"), (196.0, 466.0, "#e0207a")] {
-                    c.circle(x, y, 12.0, col, 1.0);
-                    c.circle(x, y, 4.0, "#ffc000", 1.0);
+                // The front door at the hem, its little lit pane and knob.
+                c.path("M166 552V462Q166 430 200 430Q234 430 234 462V552Z", "#fff4e0", 1.0);
+                c.path("M173 552V464Q173 438 200 438Q227 438 227 464V552Z", "#2c6e7a", 1.0);
+                c.path("M184 470V460Q184 450 200 450Q216 450 216 460V470Z", "#ffd650", 1.0);
+                c.circle(219.0, 506.0, 4.0, "#f0c040", 1.0);
+                // The stone doorstep and the sandy path down to the front.
+                c.path("M106 546H242L248 564H100Z", "#c8c0b4", 1.0);
+                c.rect(100.0, 560.0, 148.0, 4.0, "#8a8478", 1.0);
+                c.path("M164 564H236Q250 590 300 620H110Q156 590 164 564Z", "#eed8a4", 1.0);
+                // The big brown boots beside the door.
+                for x in [112.0, 140.0] {
+                    c.path(&format!("M{} 554V512H{}V534Q{} 534 {} 554Z", Num(x), Num(x + 17.0), Num(x + 30.0), Num(x + 31.0)), "#4a2a12", 1.0);
+                    c.rect(x - 1.0, 552.0, 33.0, 5.0, "#1e120a", 1.0);
+                    c.rect(x - 1.0, 508.0, 19.0, 7.0, "#8a5a2c", 1.0);
+                    c.stroke(&format!("M{} 528l8 -3M{} 522l8 -3", Num(x + 5.0), Num(x + 5.0)), "#c89a5a", 2.0, 1.0);
                 }
-                // The ginger cat sitting on the painted pavement.
-                c.path("M28 560Q20 520 40 500Q60 520 56 560Z", "#f07818", 1.0);
-                c.circle(42.0, 494.0, 16.0, "#f07818", 1.0);
-                c.path("M30 486L28 468L40 480ZM54 486L56 468L44 480Z", "#f07818", 1.0);
-                c.stroke("M56 556Q80 560 74 536M34 520h16M32 534h20", "#b84008", 4.0, 1.0);
-                // The grey bench and the old man on it, holding out his hand.
-                c.rect(250.0, 380.0, 150.0, 10.0, "#5a5a5a", 1.0);
-                c.rect(250.0, 404.0, 150.0, 10.0, "#5a5a5a", 1.0);
-                c.rect(246.0, 444.0, 158.0, 16.0, "#3a3a3a", 1.0);
-                c.stroke("M262 458V548M388 458V548", "#4a4a4a", 8.0, 1.0);
-                let old = Look::new(2, "#6a6a6a", "#4a4a4a").old().hair(Hair::Short, 5).face(Expr::Smile).turn(-0.8).hands(Grip::Open, Grip::Open);
-                let offer = Pose {
-                    elbows: [(-24.0, -70.0), (15.0, -64.0)],
-                    hands: [(-34.0, -84.0), (10.0, -50.0)],
-                    knees: [(-18.0, -46.0), (18.0, -46.0)],
-                    feet: [(-22.0, -3.0), (22.0, -3.0)],
-                    ..sit_front()
-                };
-                figure(c, &offer, 326.0, 548.0, 196.0, &old, false);
-                // His hand, red where her brush touched it.
-                c.circle(259.0, 384.0, 9.0, "#f04a4a", 1.0);
-                c.stroke("M253 380l-6 -12M258 377l-1 -14M264 378l4 -13M251 388l-10 -2", "#f04a4a", 5.0, 1.0);
-                // The girl, walking and painting, her paint pot in one hand.
-                let mut girl = Look::new(1, "#e02020", "#ffc000").hair(Hair::Curly, 4).face(Expr::Delight).turn(1.0).hands(Grip::Fist, Grip::Fist);
-                girl.skin = "#f09060";
-                let paint = Pose {
-                    head_r: 14.0,
-                    hem: Some((18.0, -30.0)),
-                    elbows: [(-10.0, -62.0), (14.0, -68.0)],
-                    hands: [(-16.0, -48.0), (30.0, -72.0)],
-                    ..walk()
-                };
-                figure(c, &paint, 130.0, 548.0, 200.0, &girl, false);
-                // The big brush, dripping red, and the paint pot.
-                c.stroke("M184 408L226 400", "#a83a10", 7.0, 1.0);
-                c.path("M224 392Q242 388 250 396Q246 406 228 408Z", "#e02818", 1.0);
-                c.path("M92 456H124L120 486H96Z", "#e02818", 1.0);
-                c.stroke("M92 456Q108 436 124 456", "#5a2a10", 3.0, 1.0);
-                c.dots(3, 232.0, 242.0, 414.0, 450.0, 3.0, "#e02818");
+                // Her arms down to her hands, folded on her knees: the roof's top.
+                c.stroke("M142 172Q120 220 146 258Q166 276 188 272", blouse, 24.0, 1.0);
+                c.stroke("M258 172Q280 220 254 258Q234 276 212 272", blouse, 24.0, 1.0);
+                c.stroke("M258 172Q280 220 254 258", "#b86a10", 24.0, 0.15);
+                c.ellipse(192.0, 272.0, 17.0, 10.0, SKIN[1], 1.0);
+                c.ellipse(208.0, 276.0, 17.0, 10.0, SKIN[1], 1.0);
+                // Her head bowed a little towards the door.
+                let mother = Look::new(1, blouse, red).hair(Hair::Bun, 1).face(Expr::Tender).turn(0.25).tilt(8.0);
+                lone_head(c, 200.0, 96.0, 38.0, &mother);
+                // The child walking up the path, a school bag on its back.
+                let child = Look::new(3, "#3a7ac8", "#2a3a5a").hair(Hair::Short, 0).face(Expr::Back);
+                let step = Pose { head_r: 11.0, ..walk() };
+                figure(c, &step, 236.0, 606.0, 96.0, &child, true);
+                c.rect(224.0, 534.0, 26.0, 28.0, "#e8402a", 1.0);
+                c.stroke("M226 540h22", "#a02a18", 3.0, 1.0);
             },
         ),
         card(
@@ -3317,117 +3327,115 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "The smile he takes off",
+            "The long way",
             (Woodcut, WarmInterior, CloseUp, Wistful),
-            ["the big painted smile of the clown's mask", "the tired old face underneath it"],
-            ("a single red rose with a small card lies on the dressing table", "rose"),
-            ["Behind the smile", "Smile, though your heart is aching", "Someone threw him a rose tonight, and he waited until the smile was off to read the card"],
-            &["clown mask", "dressing-room mirror"],
+            ["an old woman's tired, kind face in the lamplight", "the country roads winding along its lines"],
+            ("where the road across her forehead ends, a small signpost points on into her snow-white hair", "signpost"),
+            ["Miles to go", "The longest way round is the shortest way home", "Every road she ever took is there in her face, and the little signpost at the end of the longest one still points on into the snow"],
+            &["roads in her wrinkles", "a walker on a forehead"],
             true,
-            "A mirror ringed with glowing bulbs in a dressing room. In it an old clown in a polka-dot costume and a white ruffled collar is lifting off a big bright clown mask with a white face, a red nose and a wide red smile, and holds it up beside his head. The face underneath is an ordinary old man's face, tired, his eyes wet, looking at himself. On the dressing table in front of the mirror lies a single red rose with a small white card tied to its stem.",
+            "A close-up in warm lamplight of an old woman's face, filling the card, her eyes open and looking down. The lines of her face are pale winding roads: one across her forehead, one down each cheek and one round her mouth. Along them stand a tiny house by her mouth, a small bridge between her brows, a church with a spire on her cheekbone and a wood of round trees on her temple. On the forehead road walks a tiny figure with a red rucksack and a small dog. Where that road ends at her white hair, a signpost points on into the snow.",
             |c| {
-                c.drew("mirror bulb dressing room clown collar mask face nose head man eye table rose stem");
-                // A dark warm wall and the mirror's wooden frame.
-                c.full("#2a120a", 1.0);
-                c.rect(24.0, 24.0, 352.0, 440.0, "#4a220e", 1.0);
-                let glass = c.c.linv(&[(0.0, "#b8743a", 1.0), (1.0, "#8a4622", 1.0)]);
-                c.rect(58.0, 58.0, 284.0, 406.0, &glass, 1.0);
-                // The old clown in the glass: a plain tired face over a
-                // polka-dot costume.
-                let clown = Look::new(1, "#8a1e22", "#2a2a34").old().hair(Hair::Short, 5).face(Expr::Wistful).gaze(Gaze::Side(0.0)).turn(0.05);
-                let (hx, hy, r) = (252.0, 206.0, 72.0);
-                portrait(c, hx, hy, r, &clown);
-                let mut dots = String::new();
-                for &(x, y) in &[(120.0, 420.0), (170.0, 396.0), (300.0, 392.0), (350.0, 420.0), (330.0, 446.0), (150.0, 446.0), (250.0, 430.0), (210.0, 410.0)] {
-                    let _ = write!(dots, "M{x} {y}m-8 0a8 8 0 1 0 16 0a8 8 0 1 0 -16 0");
+                c.drew("lamplight woman face eye road forehead cheek mouth house bridge brow church spire cheekbone wood tree temple figure rucksack dog hair signpost snow");
+                use crate::canvas::{band_outline, poly_d_whole, smooth_points};
+                let ink = "#3a1a10";
+                // A warm wall in the lamplight, brighter to the left.
+                c.full("#6a1c1c", 1.0);
+                c.path("M-10 -10H300Q150 300 -10 560Z", "#9a4a22", 1.0);
+                // Her face is drawn by hand (the stock features come out as
+                // blots at this size); like `portrait`, count her as nine
+                // times the face's radius of 160.
+                c.person(1440.0);
+                // Her plum cardigan, a white collar and her neck.
+                c.drew("cardigan collar neck");
+                c.path("M-10 610V580Q40 548 130 540Q200 560 270 540Q360 548 410 580V610Z", "#6a2440", 1.0);
+                c.rect(146.0, 470.0, 108.0, 90.0, "#a3805e", 1.0);
+                c.poly(&[(130.0, 542.0), (200.0, 566.0), (176.0, 600.0)], "#fbf3e4", 1.0);
+                c.poly(&[(270.0, 542.0), (200.0, 566.0), (224.0, 600.0)], "#fbf3e4", 1.0);
+                // The face, lit from the left, filling the card, the far
+                // side in shadow.
+                c.ellipse(40.0, 340.0, 18.0, 30.0, "#f5805e", 1.0);
+                c.ellipse(360.0, 340.0, 18.0, 30.0, "#a3805e", 1.0);
+                c.c.ellipse(200.0, 330.0, 160.0, 200.0, "#f5805e", 1.0);
+                c.path("M300 170Q380 250 356 380Q330 500 220 530Q320 440 320 330Q322 230 300 170Z", "#a3805e", 1.0);
+                c.stroke("M104 354q28 18 56 0M248 354q28 18 56 0", ink, 3.0, 0.5);
+                // A soft chin.
+                c.stroke("M182 510Q204 520 226 510", ink, 3.0, 0.4);
+                // Kind, tired eyes, open and looking down.
+                for &(x, s) in &[(132.0, -1.0), (274.0, 1.0)] {
+                    c.path(&format!("M{} 336Q{x} 318 {} 336Q{x} 354 {} 336Z", x - 30.0, x + 30.0, x - 30.0), "#fbf3e4", 1.0);
+                    c.path(&format!("M{} 332a12 11 0 0 0 24 0Z", x - 10.0), "#4a2e1c", 1.0);
+                    c.circle(x + 2.0, 334.0, 4.0, "#140a06", 1.0);
+                    c.stroke(&format!("M{} 338Q{x} 318 {} 336", x - 32.0 * s, x + 32.0 * s), ink, 5.0, 1.0);
+                    c.stroke(&format!("M{} 326Q{x} 306 {} 328", x - 28.0 * s, x + 30.0 * s), ink, 2.5, 0.45);
+                    c.stroke(&format!("M{} 340Q{x} 354 {} 338", x - 26.0, x + 26.0), ink, 2.0, 0.5);
+                    // Her soft grey brows, raised a little inside.
+                    c.stroke(&format!("M{} 304Q{} 286 {} 286", x + 38.0 * s, x + 4.0 * s, x - 30.0 * s), ink, 5.0, 0.8);
                 }
-                c.path(&dots, "#e8d4b0", 1.0);
-                // The white ruffled collar round his neck.
-                let (rx, ry, cy) = (104.0, 30.0, hy + r * 1.42);
-                let mut back = String::new();
-                for k in 1..12 {
-                    let a = std::f64::consts::PI * (1.0 + k as f64 / 12.0);
-                    let (x, y) = (hx + rx * a.cos(), cy - 8.0 + 16.0 * a.sin());
-                    let _ = write!(back, "M{x:.1} {y:.1}m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0");
+                // Her nose and a small, closed, patient mouth.
+                c.stroke("M218 338Q222 376 230 398", ink, 3.5, 0.5);
+                c.stroke("M182 398q4 14 20 12q8 6 16 0q18 2 20 -12", ink, 4.0, 0.8);
+                c.path("M172 462Q204 478 236 462Q204 467 172 462Z", "#b85250", 1.0);
+                c.stroke("M164 455Q184 460 204 459Q224 460 244 455", ink, 4.0, 1.0);
+                // The crease between her brows, a stream.
+                c.stroke("M206 264V306", "#3a6a9a", 4.0, 1.0);
+                // The roads: pale lanes edged in ink, winding along her lines.
+                let roads: [&[(f64, f64)]; 4] = [
+                    &[(46.0, 322.0), (72.0, 278.0), (120.0, 258.0), (166.0, 270.0), (206.0, 284.0), (244.0, 266.0), (288.0, 250.0), (334.0, 224.0)],
+                    &[(68.0, 350.0), (76.0, 392.0), (104.0, 430.0), (92.0, 470.0), (124.0, 506.0)],
+                    &[(252.0, 398.0), (290.0, 430.0), (284.0, 478.0), (254.0, 512.0), (214.0, 526.0)],
+                    &[(342.0, 292.0), (322.0, 340.0), (344.0, 390.0), (326.0, 440.0), (312.0, 470.0)],
+                ];
+                for pts in roads {
+                    let line = smooth_points(pts, 6);
+                    let n = (line.len() - 1) as f64;
+                    let band = band_outline(&line, |i| 6.0 + 11.0 * (std::f64::consts::PI * i as f64 / n).sin());
+                    c.path(&poly_d_whole(&band), "#fff4d8", 1.0);
                 }
-                c.path(&back, "#d8ccb4", 1.0);
-                let mut ruff = String::new();
-                for k in 0..=12 {
-                    let a = std::f64::consts::PI * k as f64 / 12.0;
-                    let (x, y) = (hx + rx * a.cos(), cy + ry * a.sin());
-                    let _ = write!(ruff, "M{x:.1} {y:.1}m-22 0a22 22 0 1 0 44 0a22 22 0 1 0 -44 0");
+                // Small lanes off them: the crow's feet by her eyes.
+                for pts in [[(318.0, 330.0), (340.0, 320.0), (352.0, 326.0)], [(316.0, 346.0), (340.0, 356.0), (350.0, 372.0)], [(88.0, 326.0), (64.0, 318.0), (52.0, 326.0)]] {
+                    let band = band_outline(&smooth_points(&pts, 4), |_| 5.0);
+                    c.path(&poly_d_whole(&band), "#fff4d8", 1.0);
                 }
-                c.path(&ruff, "#fbf6ea", 1.0);
-                let mut pleats = String::new();
-                for k in 0..=12 {
-                    let a = std::f64::consts::PI * k as f64 / 12.0;
-                    let (x, y) = (hx + rx * a.cos(), cy + ry * a.sin());
-                    let _ = write!(pleats, "M{:.1} {:.1}q4 10 0 20", x - 2.0, y - 8.0);
+                // A little bridge where the forehead road crosses the stream.
+                c.stroke("M196 276q10 -6 20 0M196 292q10 -6 20 0", ink, 2.5, 1.0);
+                // The church on her cheekbone, the house by her mouth.
+                c.rect(94.0, 400.0, 20.0, 16.0, "#fbf3e4", 1.0);
+                c.poly(&[(94.0, 400.0), (100.0, 372.0), (106.0, 400.0)], "#2a1a14", 1.0);
+                c.poly(&[(104.0, 400.0), (109.0, 392.0), (114.0, 400.0)], "#a83a24", 1.0);
+                c.rect(304.0, 454.0, 20.0, 14.0, "#fbf3e4", 1.0);
+                c.poly(&[(300.0, 454.0), (314.0, 442.0), (328.0, 454.0)], "#b02a1e", 1.0);
+                c.rect(311.0, 460.0, 6.0, 8.0, ink, 1.0);
+                // A wood of round trees on her temple.
+                for &(x, y, rr) in &[(330.0, 286.0, 9.0), (348.0, 300.0, 8.0), (320.0, 304.0, 8.0), (346.0, 278.0, 7.0), (334.0, 312.0, 7.0)] {
+                    c.circle(x, y, rr, "#2e5a26", 1.0);
+                    c.circle(x - 2.0, y - 3.0, rr * 0.4, "#5a8a3a", 1.0);
                 }
-                c.stroke(&pleats, "#b8a890", 3.0, 1.0);
-                // The head again over the collar's far side, the chin above it.
-                lone_head(c, hx, hy, r, &clown);
-                // His wet eyes: a shine along the lower lids and a tear.
-                let (ex, ey) = (r * 0.36, hy - r * 0.08);
-                let tx = hx + 0.05 * r * 0.32;
-                c.stroke(&format!("M{} {}q10 5 20 0M{} {}q10 5 20 0", tx - ex - 10.0, ey + 11.0, tx + ex - 10.0, ey + 11.0), "#cfe8f4", 3.0, 0.9);
-                c.path(&format!("M{} {}q-7 14 -7 20a7 7 0 0 0 14 0q0 -6 -7 -20Z", tx + ex + 4.0, ey + 16.0), "#d8f0ff", 1.0);
-                // His arm raised in its sleeve, the hand behind the mask.
-                c.path("M56 470Q70 380 120 330L170 344Q130 400 130 470Z", "#8a1e22", 1.0);
-                c.path("M112 330q16 -14 34 -6q16 -4 30 6q-6 16 -30 20q-24 2 -34 -20Z", "#f8f2e4", 1.0);
-                // The mask: a bright white clown face with a red smile.
-                c.g("transform=\"rotate(-12 116 236)\"");
-                for &(x, y, rr) in &[(48.0, 170.0, 24.0), (40.0, 206.0, 22.0), (60.0, 142.0, 20.0), (184.0, 170.0, 24.0), (192.0, 206.0, 22.0), (172.0, 142.0, 20.0)] {
-                    c.circle(x, y, rr, "#e8702a", 1.0);
+                // Her white hair, a snowfield, from a high hairline, waved
+                // at the sides and gathered into a bun on top.
+                let line = [(40.0, 340.0), (46.0, 290.0), (66.0, 254.0), (84.0, 240.0), (100.0, 222.0), (140.0, 206.0), (170.0, 200.0), (206.0, 192.0), (240.0, 198.0), (270.0, 202.0), (306.0, 206.0), (332.0, 222.0), (352.0, 252.0), (356.0, 292.0), (362.0, 340.0)];
+                let crown = [(392.0, 300.0), (384.0, 240.0), (396.0, 190.0), (372.0, 140.0), (360.0, 100.0), (318.0, 70.0), (280.0, 44.0), (240.0, 38.0), (200.0, 26.0), (160.0, 38.0), (120.0, 44.0), (80.0, 70.0), (40.0, 100.0), (26.0, 140.0), (6.0, 190.0), (16.0, 240.0), (10.0, 300.0), (40.0, 340.0)];
+                let mut pts = smooth_points(&line, 5);
+                pts.extend(smooth_points(&crown, 5));
+                c.path(&poly_d_whole(&pts), "#f8f6f0", 1.0);
+                c.stroke("M30 300Q24 200 80 130M60 250Q60 170 130 100M110 214Q120 130 190 70M170 200Q180 120 230 60M240 200Q250 130 290 80M300 210Q320 150 320 100M350 260Q370 200 350 140", "#b8c6dc", 5.0, 1.0);
+                // Small dark firs far off in the snow.
+                for &(x, y, h) in &[(90.0, 168.0, 30.0), (108.0, 160.0, 22.0), (226.0, 84.0, 20.0), (240.0, 78.0, 15.0)] {
+                    c.poly(&[(x - h * 0.35, y), (x, y - h), (x + h * 0.35, y)], "#2e4a3a", 1.0);
                 }
-                c.ellipse(116.0, 236.0, 70.0, 88.0, "#fbf6ea", 1.0);
-                c.path("M60 246Q116 330 172 246Q160 300 116 306Q72 300 60 246Z", "#d0202a", 1.0);
-                c.stroke("M56 244Q116 322 176 244", "#8a1418", 4.0, 1.0);
-                c.path("M88 206l-20 -28l20 -28l20 28ZM144 206l-20 -28l20 -28l20 28Z", "#3a78c8", 1.0);
-                c.ellipse(88.0, 190.0, 10.0, 7.0, "#1a0c08", 1.0);
-                c.ellipse(144.0, 190.0, 10.0, 7.0, "#1a0c08", 1.0);
-                c.stroke("M64 150q24 -22 46 -4M122 146q22 -18 46 4", "#1a0c08", 6.0, 1.0);
-                c.circle(116.0, 226.0, 18.0, "#e0242a", 1.0);
-                c.circle(110.0, 220.0, 5.0, "#ffb0a0", 1.0);
-                // His fingers curled round the mask's rim from behind.
-                let fingers = "M198 224q-14 -4 -24 4M200 242q-16 -2 -26 6M198 260q-14 0 -24 8M192 278q-12 2 -20 10";
-                c.stroke(fingers, "#6a3a22", 15.0, 1.0);
-                c.stroke(fingers, clown.skin, 11.0, 1.0);
-                c.end();
-                // The bulbs ringing the mirror.
-                let mut bulbs = Vec::new();
+                // The walker with a red rucksack and the dog at his heels.
+                let walker = Look::new(2, "#2a2a3a", "#2a2a3a").hair(Hair::Short, 1).face(Expr::Calm).turn(1.0);
+                figure_unshadowed(c, &walk(), 120.0, 264.0, 62.0, &walker, false);
+                c.path("M102 216h18v30h-20Z", "#d8202a", 1.0);
+                c.path("M142 262l2 -10q-6 -2 -8 -8l4 -2q6 4 10 4h14l4 -8l6 2l-2 8q4 2 2 6l-6 2v6h-4l-2 -6h-10l-2 6Z", "#2a1a14", 1.0);
+                // The signpost at the hairline, pointing on into the snow.
+                c.stroke("M336 228V158", "#2a1a14", 6.0, 1.0);
+                c.poly(&[(340.0, 172.0), (306.0, 164.0), (288.0, 146.0), (318.0, 138.0), (340.0, 152.0)], "#e0a030", 1.0);
+                // A faint track going on into the snow.
                 for k in 0..7 {
-                    bulbs.push((56.0 + k as f64 * 48.0, 42.0));
+                    let f = k as f64;
+                    c.ellipse(282.0 - f * 12.0, 130.0 - f * 12.0, 3.4 - f * 0.2, 2.4, "#6a7aa0", 1.0 - f * 0.1);
                 }
-                for k in 1..8 {
-                    bulbs.push((40.0, 42.0 + k as f64 * 52.0));
-                    bulbs.push((360.0, 42.0 + k as f64 * 52.0));
-                }
-                c.soft();
-                for &(x, y) in &bulbs {
-                    c.glow(x, y, 26.0, "#ffe080", 0.7);
-                }
-                c.end();
-                for &(x, y) in &bulbs {
-                    c.circle(x, y, 12.0, "#fffbe0", 1.0);
-                }
-                // The dressing table in front of the glass.
-                c.rect(-10.0, 464.0, 420.0, 150.0, "#5a2a12", 1.0);
-                c.stroke("M-10 466H410", "#b0703a", 6.0, 1.0);
-                // The single red rose lying on the table, a small card tied
-                // to its stem.
-                c.stroke("M118 540Q190 524 290 550", "#2e5a26", 7.0, 1.0);
-                c.path("M180 530q14 -24 40 -18q-14 22 -40 18ZM236 540q18 18 38 6q-16 -20 -38 -6Z", "#3a7a2e", 1.0);
-                c.path("M124 532l16 -14l-4 18l18 2l-18 10Z", "#2e5a26", 1.0);
-                c.circle(96.0, 540.0, 34.0, "#b0141e", 1.0);
-                c.path("M70 540q10 -30 36 -24q18 10 10 30q-14 -20 -30 -6Z", "#d02430", 1.0);
-                c.stroke("M84 534q14 -14 26 0q-2 18 -18 14q-10 -8 0 -14M66 556q28 22 58 -6", "#5a0810", 3.5, 1.0);
-                // The small card on a ribbon from the stem.
-                c.stroke("M200 528Q206 544 214 556", "#d02430", 3.0, 1.0);
-                c.g("transform=\"rotate(10 236 574)\"");
-                c.rect(206.0, 554.0, 60.0, 38.0, "#fbf6ea", 1.0);
-                c.stroke("M216 568h36M216 578h26", "#8a7a6a", 2.0, 1.0);
-                c.end();
             },
         ),
         card(
