@@ -1331,55 +1331,78 @@ pub fn cards() -> Vec<Card> {
             },
         ),
         card(
-            "Drying the clouds",
+            "Spring cleaning",
             (Gouache, Spring, EyeLevel, Mysterious),
-            ["a woman on a windy green hilltop pegging small white clouds out on a washing line", "the wicker basket at her feet, heaped with more clouds waiting to be hung"],
-            ("one little grey cloud on the line is still dripping rain onto the grass", "grey"),
-            ["Fresh start", "Don't air your dirty laundry in public", "After every spring storm she brings the clouds in, washes them, and hangs them out to dry on the hill, the grey ones last"],
-            &["clouds on a washing line", "basket of clouds"],
+            ["an old woman beating the dust out of an old rug on a spring morning", "the great cloud of butterflies that bursts out of it instead"],
+            ("in the rug's pattern one place is worn bare in the shape of a butterfly, where one has just come out", "bare"),
+            ["Lightness", "Out with the old, in with the new", "Every spring she beats the old rug, and every spring a little more of its pattern flies away; this year she sees the bare place where one came out of it and smiles"],
+            &["butterflies out of a rug", "carpet beater"],
             true,
-            "A green hilltop on a windy spring day under a clear blue sky. A washing line runs between two wooden poles, and on it hang small white clouds, held by wooden pegs and tugging in the wind. A woman in a green dress and a headscarf reaches up to peg out another, a peg in her mouth. At her feet a wicker basket is heaped with more clouds waiting to be hung. One little grey cloud on the line is still dripping rain onto the grass.",
+            "A bright spring morning in a garden under a plain blue sky. On the left an old woman in a blue dress, a white apron and a red headscarf stands side-on, one arm raised with a wicker carpet beater for the next blow. Over the garden fence hangs an old patterned rug, red with a blue border. Out of the rug bursts a great cloud of butterflies, yellow, white, orange and blue, pouring up and away into the sky. In the rug's pattern one place is worn bare in the shape of a butterfly. Pink blossoms grow along the fence.",
             |c| {
-                c.drew("hilltop sky washing line pole cloud peg woman dress headscarf mouth basket rain grass");
-                let sky = c.c.linv(&[(0.0, "#4aa0e8", 1.0), (1.0, "#b8e0f8", 1.0)]);
+                c.drew("morning garden sky woman dress apron headscarf arm carpet beater fence rug pattern border cloud butterfly blossom");
+                let sky = c.c.linv(&[(0.0, "#3f9ae6", 1.0), (1.0, "#bfe6fa", 1.0)]);
                 c.rect(-10.0, -10.0, 420.0, 620.0, &sky, 1.0);
-                c.path("M-10 470Q200 400 410 450V610H-10Z", "#6ab848", 1.0);
-                c.path("M-10 530Q200 490 410 520V610H-10Z", "#5aa83a", 1.0);
-                // The two poles and the washing line sagging between them.
-                c.stroke("M30 470V170M380 450V150", "#8a5a2a", 8.0, 1.0);
-                c.stroke("M30 176Q205 250 380 156", "#f4f4f4", 2.5, 1.0);
-                // The clouds pegged on the line, tugging in the wind.
-                let line_y = |x: f64| {
-                    let t = (x - 30.0) / 350.0;
-                    (1.0 - t) * (1.0 - t) * 176.0 + 2.0 * (1.0 - t) * t * 250.0 + t * t * 156.0
-                };
-                for (k, x) in [80.0, 150.0, 220.0, 300.0].iter().enumerate() {
-                    let y = line_y(*x);
-                    let col = if k == 2 { "#9aa0aa" } else { "#ffffff" };
-                    for (dx, dy, r) in [(-18.0, 22.0, 18.0), (0.0, 16.0, 22.0), (20.0, 24.0, 17.0), (4.0, 32.0, 18.0)] {
-                        c.circle(x + dx + 6.0, y + dy, r, col, 1.0);
-                    }
-                    c.rect(x - 8.0, y - 8.0, 6.0, 18.0, "#c8904a", 1.0);
-                    c.rect(x + 10.0, y - 8.0, 6.0, 18.0, "#c8904a", 1.0);
-                    if k == 2 {
-                        c.stroke(&format!("M{} {}v10M{} {}v14M{} {}v10", x - 6.0, y + 56.0, x + 8.0, y + 60.0, x + 20.0, y + 54.0), "#4a7ab8", 3.0, 1.0);
-                        c.stroke(&format!("M{} {}v12M{} {}v10", x, y + 84.0, x + 14.0, y + 90.0), "#4a7ab8", 3.0, 0.8);
-                    }
+                // The grass, sunlit, and a soft band of shade under the fence.
+                c.path("M-10 478Q200 466 410 474V610H-10Z", "#7cc250", 1.0);
+                c.path("M-10 560Q200 548 410 556V610H-10Z", "#6ab040", 1.0);
+                // The fence: two posts and two rails across the garden.
+                c.rect(-10.0, 318.0, 420.0, 14.0, "#b08050", 1.0);
+                c.rect(-10.0, 420.0, 420.0, 12.0, "#b08050", 1.0);
+                for x in [176.0, 392.0] {
+                    c.rect(x - 8.0, 300.0, 16.0, 196.0, "#946438", 1.0);
+                    c.poly(&[(x - 8.0, 300.0), (x, 290.0), (x + 8.0, 300.0)], "#946438", 1.0);
                 }
-                // The woman reaching up to peg out another cloud.
-                let woman = Look::new(3, "#3a8a5a", "#3a3a4a").hair(Hair::Bun, 0).wear(Hat::Headscarf, "#e84a6a").face(Expr::Calm).turn(0.3);
-                let peg = Pose { hem: Some((16.0, -24.0)), ..stand() }.right_hand((14.0, -94.0), (12.0, -112.0)).left_hand((-12.0, -94.0), (-4.0, -112.0));
-                figure(c, &peg, 330.0, 560.0, 300.0, &woman, false);
-                c.rect(322.0, 298.0, 4.0, 12.0, "#c8904a", 1.0);
-                for (dx, dy, r) in [(-18.0, 0.0, 18.0), (0.0, -8.0, 22.0), (20.0, 0.0, 17.0)] {
-                    c.circle(334.0 + dx, 210.0 + dy, r, "#ffffff", 1.0);
+                c.ellipse(300.0, 500.0, 120.0, 10.0, "#5a9a38", 0.6);
+                // The old rug hung over the top rail: its back folded over,
+                // a blue border, a red field and a cream medallion.
+                let (x0, x1, y0, y1) = (200.0, 372.0, 316.0, 492.0);
+                c.rect(x0 + 2.0, y0 - 8.0, x1 - x0 - 4.0, 14.0, "#8a2a24", 1.0);
+                c.rect(x0, y0 + 4.0, x1 - x0, y1 - y0 - 4.0, "#23407a", 1.0);
+                c.rect(x0 + 14.0, y0 + 18.0, x1 - x0 - 28.0, y1 - y0 - 32.0, "#c23a2e", 1.0);
+                let (mx, my) = ((x0 + x1) / 2.0, (y0 + y1) / 2.0 + 4.0);
+                c.poly(&[(mx, my - 62.0), (mx + 52.0, my), (mx, my + 62.0), (mx - 52.0, my)], "#f0d890", 1.0);
+                c.poly(&[(mx, my - 40.0), (mx + 32.0, my), (mx, my + 40.0), (mx - 32.0, my)], "#23407a", 1.0);
+                c.poly(&[(mx, my - 16.0), (mx + 13.0, my), (mx, my + 16.0), (mx - 13.0, my)], "#e89a30", 1.0);
+                for (dx, dy) in [(-58.0, -54.0), (58.0, -54.0), (-58.0, 54.0), (58.0, 54.0)] {
+                    c.poly(&[(mx + dx, my + dy - 10.0), (mx + dx + 9.0, my + dy), (mx + dx, my + dy + 10.0), (mx + dx - 9.0, my + dy)], "#f0d890", 1.0);
                 }
-                // The wicker basket heaped with clouds.
-                for (dx, dy, r) in [(-30.0, 0.0, 20.0), (-6.0, -12.0, 24.0), (20.0, -2.0, 20.0), (40.0, 4.0, 16.0)] {
-                    c.circle(190.0 + dx, 500.0 + dy, r, "#ffffff", 1.0);
+                let beads: String = (0..9).map(|k| format!("M{} {}h6", Num(x0 + 14.0 + k as f64 * 18.0), Num(y0 + 11.0))).collect();
+                c.stroke(&beads, "#f0d890", 4.0, 1.0);
+                let fringe: String = (0..18).map(|k| format!("M{} {}v10", Num(x0 + 5.0 + k as f64 * 9.6), Num(y1))).collect();
+                c.stroke(&fringe, "#e8dcc0", 2.5, 1.0);
+                // The bare place, worn to the pale weave, shaped like a butterfly.
+                c167_butterfly(c, 246.0, 372.0, 1.3, -16.0, ("#eee4cc", "#d8c8a4", "#eee4cc"));
+                // The butterflies bursting out of the rug where she struck it,
+                // pouring up and away: big near it, small far off.
+                let cols = [("#ffd23a", "#e89a1a"), ("#ffffff", "#c8d4e0"), ("#ff8a2a", "#c8501a"), ("#2a5ad8", "#1a3a98")];
+                for k in 0..52 {
+                    let t = (k as f64 / 52.0).powf(0.8);
+                    let a = c.r(-1.9, -0.3);
+                    let d = 44.0 + t * 320.0 + c.r(-16.0, 16.0);
+                    let (x, y) = (300.0 + a.cos() * d * 0.85, 376.0 + a.sin() * d);
+                    let s = 1.75 - t * 1.25;
+                    let (top, edge) = cols[k % 4];
+                    let turn = c.r(-40.0, 40.0);
+                    c167_butterfly(c, x, y, s, turn, (top, edge, "#3a2a20"));
                 }
-                c.path("M140 506H250L238 560H152Z", "#c8944a", 1.0);
-                c.stroke("M146 520H246M150 536H242M152 550H238", "#9a6a2a", 2.5, 1.0);
+                // A few blossoms along the fence.
+                for (x, y) in [(14.0, 470.0), (40.0, 484.0), (236.0, 500.0), (380.0, 488.0), (352.0, 506.0)] {
+                    c.circle(x, y, 14.0, "#f4a8c0", 1.0);
+                    c.circle(x + 8.0, y - 6.0, 8.0, "#ffd0dc", 1.0);
+                }
+                // The old woman, big and side-on, her beater raised for the next blow.
+                let woman = Look::new(1, "#4a7ac8", "#4a7ac8").old().hair(Hair::Bun, 5).wear(Hat::Headscarf, "#d8383a").face(Expr::Smile).turn(1.0).profile().build(1.15);
+                let beat = Pose { hem: Some((20.0, -8.0)), ..stand() }.right_hand((-14.0, -92.0), (-12.0, -112.0)).left_hand((14.0, -64.0), (28.0, -70.0));
+                figure(c, &beat, 104.0, 580.0, 340.0, &woman, false);
+                // Her apron.
+                c.path("M98 424Q120 428 140 424L156 562Q124 570 96 562Z", "#f8f4ea", 1.0);
+                // The wicker carpet beater: a handle and a looped head.
+                let (hx, hy) = (104.0 - 12.0 * 3.4, 580.0 - 112.0 * 3.4);
+                c.stroke(&format!("M{} {}L{} {}", Num(hx + 4.0), Num(hy + 10.0), Num(hx - 14.0), Num(hy - 50.0)), "#b8884a", 7.0, 1.0);
+                let (bx, by) = (hx - 20.0, hy - 78.0);
+                let loops: String = [(-13.0, 6.0), (13.0, 6.0), (0.0, -16.0)].iter().map(|(dx, dy)| format!("M{} {}a15 15 0 1 0 0.1 0", Num(bx + dx - 15.0), Num(by + dy))).collect();
+                c.stroke(&loops, "#d8a860", 5.0, 1.0);
             },
         ),
         card(
@@ -4393,4 +4416,40 @@ pub(super) fn sitting_dog(c: &mut super::scene::Ctx, x: f64, y: f64, s: f64) {
     }
     c.end();
     c.drew("dog");
+}
+
+/// A butterfly at (x, y), wings `top` edged `edge` round a `body`, `s`
+/// times its size, turned `rot` degrees.
+fn c167_butterfly(
+    c: &mut super::scene::Ctx<'_>,
+    x: f64,
+    y: f64,
+    s: f64,
+    rot: f64,
+    (top, edge, body): (&str, &str, &str),
+) {
+    c.g(&format!(
+        "transform=\"translate({} {}) rotate({}) scale({})\"",
+        Num(x),
+        Num(y),
+        Num(rot),
+        Num(s)
+    ));
+    c.path(
+        "M0 0C-4 -16 -22 -20 -20 -6C-18 2 -8 2 0 0ZM0 0C4 -16 22 -20 20 -6C18 2 8 2 0 0Z",
+        edge,
+        1.0,
+    );
+    c.path(
+        "M0 0C-4 -13 -18 -16 -17 -6C-15 0 -7 0 0 0ZM0 0C4 -13 18 -16 17 -6C15 0 7 0 0 0Z",
+        top,
+        1.0,
+    );
+    c.path(
+        "M0 0C-3 6 -14 14 -11 16C-5 17 -1 8 0 0ZM0 0C3 6 14 14 11 16C5 17 1 8 0 0Z",
+        edge,
+        1.0,
+    );
+    c.stroke("M0 -6V10", body, 2.4, 1.0);
+    c.end();
 }
