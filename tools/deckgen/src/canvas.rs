@@ -667,6 +667,20 @@ pub fn poly_d(pts: &[(f64, f64)]) -> String {
     d
 }
 
+/// Path data of dots in rows `dy` apart, `cols` to a row `dx` apart, every second row shifted
+/// by half a step, as on spotted cloth or wallpaper; stroked with a round cap, each dot is a disc.
+pub fn staggered_dots(x0: f64, y0: f64, cols: usize, rows: usize, dx: f64, dy: f64) -> String {
+    let mut d = String::new();
+    for row in 0..rows {
+        let shift = (row % 2) as f64 * dx / 2.0;
+        for col in 0..cols {
+            let (x, y) = (x0 + col as f64 * dx + shift, y0 + row as f64 * dy);
+            let _ = write!(d, "M{} {}h.1", Num(x), Num(y));
+        }
+    }
+    d
+}
+
 /// Path data of a closed polygon in whole units, each point after the first written relative to
 /// the one before: for long outlines traced point by point, where it is short and repetitive.
 pub fn poly_d_whole(pts: &[(f64, f64)]) -> String {

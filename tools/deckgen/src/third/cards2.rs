@@ -2294,13 +2294,7 @@ pub fn cards() -> Vec<Card> {
                 c.poly(&roof, "#e45a44", 1.0);
                 c.poly(&[(200.0, 256.0), (252.0, 256.0), (384.0, 404.0), (200.0, 404.0)], "#a0281e", 0.3);
                 // The white dots of the cloth, all over roof and wall.
-                let mut dots = String::new();
-                for j in 0..15 {
-                    for i in 0..20 {
-                        let (x, y) = (6.0 + i as f64 * 21.0 + (j % 2) as f64 * 10.5, 236.0 + j as f64 * 21.0);
-                        let _ = write!(dots, "M{} {}h.1", Num(x), Num(y));
-                    }
-                }
+                let dots = crate::canvas::staggered_dots(6.0, 236.0, 20, 15, 21.0, 21.0);
                 let cloth = format!("{}{wall}", crate::canvas::poly_d(&roof));
                 c.clip(&cloth);
                 c.stroke(&dots, "#fff4e0", 7.0, 1.0);

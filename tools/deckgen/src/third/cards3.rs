@@ -1978,11 +1978,7 @@ pub fn cards() -> Vec<Card> {
                 let wall = c.linv(&[(0.0, "#fff0b0", 1.0), (1.0, "#ffd890", 1.0)]);
                 c.path(inside, &wall, 1.0);
                 c.clip(inside);
-                let mut dots = String::new();
-                for k in 0..48 {
-                    let (x, y) = (80.0 + (k % 8) as f64 * 34.0 + (k / 8 % 2) as f64 * 17.0, 266.0 + (k / 8) as f64 * 40.0);
-                    let _ = write!(dots, "M{} {}h.1", Num(x), Num(y));
-                }
+                let dots = crate::canvas::staggered_dots(80.0, 266.0, 8, 6, 34.0, 40.0);
                 c.stroke(&dots, "#f0b860", 7.0, 0.45);
                 c.rect(60.0, 486.0, 280.0, 50.0, "#c88a5a", 1.0);
                 c.stroke("M60 486H340", "#9a6038", 4.0, 1.0);
